@@ -1,0 +1,201 @@
+// Clobber: the position, move generation, make/unmake and the Zobrist hash.
+//
+// A position is two bitboards (the discs of each side) plus the side to move.
+// Squares are numbered row by row from the bottom-left: square = row * cols +
+// col, row 0 being the bottom row ("1") and col 0 the left column ("a").
+// A move takes one of your discs onto an orthogonally adjacent enemy disc,
+// which is removed. The side to move with no move has lost.
+//
+// Moves along one direction are found for all discs at once with a shift and
+// a mask (targets = shift(mine) & theirs), and a capture only swaps an enemy
+// disc for one of yours, so undo needs no record of what was captured.
+#pragma once
+
+#include <cstdint>
+
+#include "bits.hpp"
+#include "game.hpp"
+#include "zobrist.hpp"
+
+namespace gametree {
+
+// A Clobber move: the square the disc leaves and the square it captures on.
+struct ClobberMove {
+    uint8_t from = 0;
+    uint8_t to = 0;
+    friend constexpr bool operator==(ClobberMove, ClobberMove) = default;
+};
+
+inline constexpr int kClobberMaxSide = 16;
+
+template <int W>
+class Clobber {
+  public:
+    using BB = Bits<W>;
+    using Move = ClobberMove;
+    // Every adjacent pair of squares is at most one move for the side to move:
+    // a 16x16 board has 2 * 16 * 15 such pairs.
+    static constexpr int kMaxMoves = 2 * kClobberMaxSide * (kClobberMaxSide - 1);
+    using Moves = MoveList<Move, kMaxMoves>;
+    // Directions in generation order; the step is the square offset.
+    enum Dir { North, East, South, West };
+
+    // An empty board; the caller checks 1 <= rows, cols <= 16 and rows * cols <= 64 * W.
+    Clobber(int rows, int cols) : rows_(uint8_t(rows)), cols_(uint8_t(cols)) {
+        board_ = BB::firstN(rows * cols);
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols; ++c) {
+                if (c != 0) notWest_.set(r * cols + c);
+                if (c != cols - 1) notEast_.set(r * cols + c);
+            }
+        }
+    }
+
+    // The standard start: every square filled in chessboard colours, the
+    // bottom-left square black, Black to move.
+    static Clobber start(int rows, int cols) {
+        Clobber p(rows, cols);
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                p.put(r * cols + c, (r + c) % 2 == 0 ? Side::First : Side::Second);
+        return p;
+    }
+
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
+    int squares() const { return rows_ * cols_; }
+    const BB& discs(Side s) const { return disc_[index(s)]; }
+    BB occupied() const { return disc_[0] | disc_[1]; }
+    const BB& board() const { return board_; }
+    Side sideToMove() const { return stm_; }
+    uint64_t hash() const { return hash_; }
+
+    // Places a disc of side s on an empty square.
+    void put(int sq, Side s) {
+        disc_[index(s)].set(sq);
+        hash_ ^= zobrist::piece(s, sq);
+    }
+    void setSideToMove(Side s) {
+        if (s != stm_) hash_ ^= zobrist::sideKey();
+        stm_ = s;
+    }
+
+    // Squares next to any square of b (not b itself unless adjacent to it).
+    BB neighbours(const BB& b) const {
+        return (b.shiftUp(cols_) | b.shiftDown(cols_) | (b.shiftUp(1) & notWest_) |
+                (b.shiftDown(1) & notEast_)) &
+               board_;
+    }
+    // Discs of side s that can capture: those next to an enemy disc.
+    BB attackers(Side s) const { return disc_[index(s)] & neighbours(disc_[index(opponent(s))]); }
+
+    // Every adjacent pair of opposite discs is a move for both sides, so one
+    // side has a move exactly when the other does.
+    bool hasMove() const {
+        const BB& a = disc_[0];
+        const BB& b = disc_[1];
+        return ((a.shiftUp(cols_) & b) | (a.shiftDown(cols_) & b) | (a.shiftUp(1) & notWest_ & b) |
+                (a.shiftDown(1) & notEast_ & b))
+            .any();
+    }
+
+    Result result() const { return hasMove() ? Result::Ongoing : winFor(opponent(stm_)); }
+
+    // Moves in a fixed order: by direction (north, east, south, west), then by
+    // target square, lowest first.
+    void generate(Moves& list) const {
+        const BB& mine = disc_[index(stm_)];
+        const BB& theirs = disc_[index(opponent(stm_))];
+        for (int d = North; d <= West; ++d) {
+            BB targets = shifted(mine, Dir(d)) & theirs;
+            const int step = this->step(Dir(d));
+            while (targets.any()) {
+                const int to = targets.popLowest();
+                list.push(Move{uint8_t(to - step), uint8_t(to)});
+            }
+        }
+    }
+
+    int countMoves() const {
+        const BB& mine = disc_[index(stm_)];
+        const BB& theirs = disc_[index(opponent(stm_))];
+        return (shifted(mine, North) & theirs).count() + (shifted(mine, East) & theirs).count() +
+               (shifted(mine, South) & theirs).count() + (shifted(mine, West) & theirs).count();
+    }
+
+    void make(Move m) {
+        const Side us = stm_, them = opponent(stm_);
+        disc_[index(us)].reset(m.from);
+        disc_[index(us)].set(m.to);
+        disc_[index(them)].reset(m.to);
+        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
+                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
+        stm_ = them;
+    }
+
+    void unmake(Move m) {
+        const Side them = stm_, us = opponent(stm_);
+        disc_[index(us)].set(m.from);
+        disc_[index(us)].reset(m.to);
+        disc_[index(them)].set(m.to);
+        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
+                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
+        stm_ = us;
+    }
+
+    // The hash computed from scratch; equals hash() whenever the position is sound.
+    uint64_t computeHash() const {
+        uint64_t h = stm_ == Side::Second ? zobrist::sideKey() : 0;
+        for (Side s : {Side::First, Side::Second}) {
+            BB b = disc_[index(s)];
+            while (b.any()) h ^= zobrist::piece(s, b.popLowest());
+        }
+        return h;
+    }
+
+    friend bool operator==(const Clobber& a, const Clobber& b) {
+        return a.rows_ == b.rows_ && a.cols_ == b.cols_ && a.stm_ == b.stm_ &&
+               a.disc_[0] == b.disc_[0] && a.disc_[1] == b.disc_[1];
+    }
+
+  private:
+    int step(Dir d) const {
+        switch (d) {
+        case North:
+            return cols_;
+        case East:
+            return 1;
+        case South:
+            return -int(cols_);
+        case West:
+            return -1;
+        }
+        return 0;
+    }
+    // b moved one square in direction d, dropping what falls off the board's
+    // sides; what falls off the top or bottom is dropped by the caller's mask.
+    BB shifted(const BB& b, Dir d) const {
+        switch (d) {
+        case North:
+            return b.shiftUp(cols_);
+        case East:
+            return b.shiftUp(1) & notWest_;
+        case South:
+            return b.shiftDown(cols_);
+        case West:
+            return b.shiftDown(1) & notEast_;
+        }
+        return b;
+    }
+
+    BB disc_[2];
+    BB board_, notWest_, notEast_;
+    uint64_t hash_ = 0;
+    uint8_t rows_, cols_;
+    Side stm_ = Side::First;
+};
+
+static_assert(Game<Clobber<1>>);
+static_assert(Game<Clobber<4>>);
+
+} // namespace gametree

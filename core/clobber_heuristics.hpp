@@ -1,0 +1,207 @@
+// Heuristics for Clobber: static scores of a position for one side, used at
+// the depth limit of the search.
+//
+// Counting moves is useless in Clobber: every adjacent pair of opposite discs
+// is a move for both sides, so both always have the same number. What differs
+// is which discs can still act, and how the board falls apart. Discs can only
+// move onto occupied squares, so the occupied squares split into independent
+// regions that never merge again; a region holding one colour only is dead,
+// its discs will never move or be captured. In a live region the side with
+// more discs has more moves in reserve, and the last move wins.
+//
+// The adaptive heuristics switch weights with the phase of the game (the
+// share of discs left) or the situation (who is ahead in live discs).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "clobber.hpp"
+
+namespace gametree {
+
+struct HeuristicInfo {
+    std::string_view name;
+    std::string_view description;
+    bool adaptive;
+};
+
+enum class ClobberHeuristic : uint8_t {
+    Active,
+    Center,
+    Groups,
+    Live,
+    Regions,
+    CenterActive,
+    GroupFight,
+    Phase,
+    Pressure,
+};
+
+inline constexpr std::array<HeuristicInfo, 9> kClobberHeuristics{{
+    {"active", "own discs that can capture minus the opponent's", false},
+    {"center", "discs weighted by closeness to the centre, own minus the opponent's", false},
+    {"groups", "fewer separate groups of own discs than the opponent (keep together)", false},
+    {"live", "discs in regions that still hold both colours, own minus the opponent's", false},
+    {"regions", "independent regions where own discs outnumber the opponent's, plus live discs",
+     false},
+    {"center-active", "centre while the board is full, then more and more capturing discs", true},
+    {"group-fight", "keep groups together while the board is full, then capturing discs", true},
+    {"phase", "capturing discs and centre early, live discs midgame, regions once split", true},
+    {"pressure", "when behind in live discs seek captures, when ahead simplify into regions", true},
+}};
+
+inline constexpr ClobberHeuristic kDefaultClobberHeuristic = ClobberHeuristic::Phase;
+
+inline std::optional<ClobberHeuristic> findClobberHeuristic(std::string_view name) {
+    for (std::size_t i = 0; i < kClobberHeuristics.size(); ++i)
+        if (kClobberHeuristics[i].name == name) return ClobberHeuristic(i);
+    return std::nullopt;
+}
+
+inline std::string_view heuristicName(ClobberHeuristic h) {
+    return kClobberHeuristics[std::size_t(h)].name;
+}
+
+namespace clobber_eval {
+
+// How the occupied squares split into independent regions.
+struct RegionStats {
+    std::array<int, 2> live{};  // discs in regions with both colours
+    std::array<int, 2> ahead{}; // live regions where this side has more discs
+    int mixedRegions = 0;
+};
+
+template <int W>
+RegionStats regions(const Clobber<W>& p) {
+    using BB = Bits<W>;
+    RegionStats s;
+    const BB occupied = p.occupied();
+    BB rest = occupied;
+    while (rest.any()) {
+        BB region = rest.lowestBit();
+        for (;;) {
+            const BB grown = (region | p.neighbours(region)) & occupied;
+            if (grown == region) break;
+            region = grown;
+        }
+        rest = rest - region;
+        const int first = (region & p.discs(Side::First)).count();
+        const int second = (region & p.discs(Side::Second)).count();
+        if (first == 0 || second == 0) continue; // dead: nothing here will move again
+        ++s.mixedRegions;
+        s.live[0] += first;
+        s.live[1] += second;
+        if (first > second)
+            ++s.ahead[0];
+        else if (second > first)
+            ++s.ahead[1];
+    }
+    return s;
+}
+
+// Number of 4-connected groups of the discs in b.
+template <int W>
+int groupCount(const Clobber<W>& p, Bits<W> b) {
+    int groups = 0;
+    while (b.any()) {
+        Bits<W> g = b.lowestBit();
+        for (;;) {
+            const Bits<W> grown = (g | p.neighbours(g)) & b;
+            if (grown == g) break;
+            g = grown;
+        }
+        b = b - g;
+        ++groups;
+    }
+    return groups;
+}
+
+// A square's weight grows by one per ring towards the centre.
+template <int W>
+int centreWeight(const Clobber<W>& p, Bits<W> b) {
+    int total = 0;
+    while (b.any()) {
+        const int sq = b.popLowest();
+        const int r = sq / p.cols(), c = sq % p.cols();
+        total += 1 + std::min(r, p.rows() - 1 - r) + std::min(c, p.cols() - 1 - c);
+    }
+    return total;
+}
+
+template <int W>
+int active(const Clobber<W>& p, Side me) {
+    return p.attackers(me).count() - p.attackers(opponent(me)).count();
+}
+template <int W>
+int centre(const Clobber<W>& p, Side me) {
+    return centreWeight(p, p.discs(me)) - centreWeight(p, p.discs(opponent(me)));
+}
+template <int W>
+int groups(const Clobber<W>& p, Side me) {
+    return groupCount(p, p.discs(opponent(me))) - groupCount(p, p.discs(me));
+}
+inline int live(const RegionStats& s, Side me) {
+    return s.live[std::size_t(index(me))] - s.live[std::size_t(index(opponent(me)))];
+}
+inline int regionScore(const RegionStats& s, Side me) {
+    const int ahead = s.ahead[std::size_t(index(me))] - s.ahead[std::size_t(index(opponent(me)))];
+    return 4 * ahead + live(s, me);
+}
+
+// Share of the board still holding discs, in percent.
+template <int W>
+int fullness(const Clobber<W>& p) {
+    return 100 * p.occupied().count() / p.squares();
+}
+
+} // namespace clobber_eval
+
+// The score of position p for side `me` under heuristic h. Scores are small
+// integers, far inside the range kept for finished games.
+template <int W>
+int evaluate(const Clobber<W>& p, ClobberHeuristic h, Side me) {
+    using namespace clobber_eval;
+    switch (h) {
+    case ClobberHeuristic::Active:
+        return active(p, me);
+    case ClobberHeuristic::Center:
+        return centre(p, me);
+    case ClobberHeuristic::Groups:
+        return groups(p, me);
+    case ClobberHeuristic::Live:
+        return live(regions(p), me);
+    case ClobberHeuristic::Regions:
+        return regionScore(regions(p), me);
+    case ClobberHeuristic::CenterActive: {
+        // The seed's "first center then aggressive", with its 0.6 / 0.4 steps.
+        const int full = fullness(p);
+        if (full >= 60) return 10 * centre(p, me);
+        if (full >= 40) return 7 * active(p, me) + 3 * centre(p, me);
+        return 10 * active(p, me);
+    }
+    case ClobberHeuristic::GroupFight: {
+        const int full = fullness(p);
+        if (full >= 60) return 10 * groups(p, me);
+        if (full >= 40) return 4 * groups(p, me) + 6 * active(p, me);
+        return 10 * active(p, me);
+    }
+    case ClobberHeuristic::Phase: {
+        const int full = fullness(p);
+        const RegionStats s = regions(p);
+        if (full >= 60 && s.mixedRegions <= 1) return 4 * active(p, me) + centre(p, me);
+        if (full >= 35 && s.mixedRegions <= 2) return 4 * live(s, me) + 2 * active(p, me);
+        return 4 * regionScore(s, me) + active(p, me);
+    }
+    case ClobberHeuristic::Pressure: {
+        const RegionStats s = regions(p);
+        if (live(s, me) < 0) return 4 * active(p, me) + live(s, me);
+        return 4 * regionScore(s, me) + groups(p, me);
+    }
+    }
+    return 0;
+}
+
+} // namespace gametree
