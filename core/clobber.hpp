@@ -80,6 +80,15 @@ class Clobber {
         stm_ = s;
     }
 
+    // Removes every disc outside `keep`.
+    void keepOnly(const BB& keep) {
+        for (Side s : {Side::First, Side::Second}) {
+            BB gone = disc_[index(s)] - keep;
+            disc_[index(s)] &= keep;
+            while (gone.any()) hash_ ^= zobrist::piece(s, gone.popLowest());
+        }
+    }
+
     // Squares next to any square of b (not b itself unless adjacent to it).
     BB neighbours(const BB& b) const {
         return (b.shiftUp(cols_) | b.shiftDown(cols_) | (b.shiftUp(1) & notWest_) |

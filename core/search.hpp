@@ -17,7 +17,8 @@
 
 namespace gametree {
 
-enum class Algorithm { Minimax, AlphaBeta };
+// The plain searches; the strong engine is core/engine_search.hpp.
+enum class Algorithm { Minimax, AlphaBeta, Engine };
 
 template <class Move>
 struct SearchResult {
@@ -56,6 +57,7 @@ class PlainSearch {
         r.depth = depth;
         r.value = algorithm == Algorithm::Minimax ? minimax(depth, 0)
                                                   : alphaBeta(depth, 0, -kInfinity, kInfinity);
+        // (Algorithm::Engine is not a plain search; callers route it elsewhere.)
         r.nodes = nodes_;
         r.pv.assign(pv_.begin(), pv_.begin() + pvLength_[0]);
         r.hasMove = !r.pv.empty();

@@ -1,0 +1,279 @@
+// The exact solver: does the side to move win a Clobber position with perfect
+// play, and with which move? Clobber has no draws.
+//
+// It searches win/loss only, and uses the theory of sums of games where it is
+// cheap to do so (Albert, Grossman, Nowakowski, Wolfe, "An introduction to
+// Clobber", 2005):
+//   - the board splits into independent regions; dead regions (one colour)
+//     are dropped, they never move again;
+//   - a region that the second player wins alone is worth zero, and adding
+//     zero to a sum changes no outcome, so it is dropped too;
+//   - a region and its colour-swapped copy cancel (G + (-G) = 0);
+//   - if every region left is won by Black whoever starts (G > 0), the sum is
+//     positive and Black wins; the same for White;
+//   - positions are stored under a key that ignores where each region lies
+//     and how it is turned or mirrored, and that also matches the colour-
+//     swapped position with the other side to move.
+// The outcome classes of single regions come from the same search and the
+// same table, so every region is solved at most once per side to move.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "clobber.hpp"
+#include "clobber_regions.hpp"
+
+namespace gametree {
+
+struct SolveProgress {
+    uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+struct SolveResult {
+    bool solved = true; // false when the node limit stopped the search
+    bool moverWins = false;
+    bool hasMove = false; // a winning move, when the mover wins
+    ClobberMove move{};
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::size_t tableBytes = 0;
+};
+
+// A table of solved positions: 64-bit canonical key with the result in its
+// lowest bit, replaced when a position of more work comes along.
+class SolveTable {
+  public:
+    explicit SolveTable(std::size_t bytes) {
+        std::size_t n = 1;
+        while (n * 2 * sizeof(Entry) <= bytes) n *= 2;
+        table_.assign(n, Entry{});
+        mask_ = n - 1;
+    }
+    std::size_t bytes() const { return table_.size() * sizeof(Entry); }
+
+    // 1 win, 0 loss, -1 unknown.
+    int probe(uint64_t key) const {
+        const Entry& e = table_[key & mask_];
+        return e.work && (e.key | 1) == (key | 1) ? int(e.key & 1) : -1;
+    }
+    void store(uint64_t key, bool win, uint64_t work) {
+        Entry& e = table_[key & mask_];
+        const uint32_t w = uint32_t(std::min<uint64_t>(work + 1, 0xFFFFFFFFu));
+        if (w >= e.work / 2 || (e.key | 1) == (key | 1)) e = Entry{(key & ~uint64_t{1}) | win, w};
+    }
+
+  private:
+    struct Entry {
+        uint64_t key = 0;  // canonical key, lowest bit replaced by the result
+        uint32_t work = 0; // nodes spent on it; 0 marks an empty slot
+    };
+    std::vector<Entry> table_;
+    std::size_t mask_ = 0;
+};
+
+template <int W>
+class ClobberSolver {
+  public:
+    using P = Clobber<W>;
+    using BB = Bits<W>;
+    using Progress = std::function<void(const SolveProgress&)>;
+    static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
+
+    explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20) : table_(tableBytes) {}
+
+    // Solves start; with a node limit it may give up (solved = false).
+    SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0) {
+        started_ = std::chrono::steady_clock::now();
+        progress_ = std::move(progress);
+        nodes_ = 0;
+        nodeLimit_ = nodeLimit;
+        aborted_ = false;
+        P pos = start;
+        SolveResult r;
+        r.moverWins = wins(pos);
+        if (r.moverWins && !aborted_) {
+            // Find the move that wins; the table makes this quick.
+            typename P::Moves moves;
+            pos.generate(moves);
+            for (const ClobberMove m : moves) {
+                pos.make(m);
+                const bool refuted = wins(pos);
+                pos.unmake(m);
+                if (!refuted && !aborted_) {
+                    r.hasMove = true;
+                    r.move = m;
+                    break;
+                }
+            }
+        }
+        r.solved = !aborted_;
+        if (aborted_) r.moverWins = r.hasMove = false;
+        r.nodes = nodes_;
+        r.seconds = elapsed();
+        r.tableBytes = table_.bytes();
+        return r;
+    }
+
+    // Does the side to move win?
+    bool wins(P& pos) {
+        Region regions[kMaxRegions];
+        const int n = liveRegions(pos, pos.occupied(), regions);
+        return wins(pos, regions, n);
+    }
+
+    uint64_t nodes() const { return nodes_; }
+
+  private:
+    // Outcome classes of a single region: who wins with each side moving first.
+    static constexpr int kZero = 0;  // the second player wins
+    static constexpr int kBlack = 1; // Black wins whoever starts
+    static constexpr int kWhite = 2; // White wins whoever starts
+    static constexpr int kFirst = 3; // the first player wins
+    static constexpr int kMaxRegions = 64 * W / 2;
+
+    struct Region {
+        BB mask;
+        RegionKey key;
+    };
+
+    // Appends the live regions among `squares` to out; returns how many.
+    static int liveRegions(const P& pos, const BB& squares, Region* out) {
+        int n = 0;
+        forEachComponent(pos, squares, [&](const BB& mask) {
+            if (isLive(pos, mask)) out[n++] = {mask, regionKey(pos, mask)};
+        });
+        return n;
+    }
+
+    // Does the side to move win, given the live regions of pos?
+    bool wins(P& pos, const Region* regions, int n) {
+        if ((++nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
+        if (nodeLimit_ && nodes_ > nodeLimit_) aborted_ = true;
+        if (aborted_) return false; // unwinding; nothing is stored from here on
+        if (n == 0) return false;   // no move left: the mover has lost
+        const uint64_t key = sumKey(regions, n, pos.sideToMove());
+        if (const int known = table_.probe(key); known >= 0) return known == 1;
+        const uint64_t before = nodes_;
+        const bool result = n == 1 ? searchMoves(pos, regions, n) : winsSum(pos, regions, n);
+        if (aborted_) return false;
+        table_.store(key, result, nodes_ - before);
+        return result;
+    }
+
+    // A sum of two or more regions: settle it from the regions' outcome
+    // classes where theory allows, else search the regions that matter.
+    bool winsSum(P& pos, const Region* regions, int n) {
+        const Side mover = pos.sideToMove();
+        int classOf[kMaxRegions];
+        bool dropped[kMaxRegions] = {};
+        for (int i = 0; i < n; ++i) {
+            classOf[i] = regionClass(pos, regions[i]);
+            dropped[i] = classOf[i] == kZero;
+        }
+        for (int i = 0; i < n; ++i) {
+            for (int j = i + 1; j < n && !dropped[i]; ++j) {
+                if (!dropped[j] && regions[i].key.key == regions[j].key.swapped)
+                    dropped[i] = dropped[j] = true;
+            }
+        }
+        Region kept[kMaxRegions];
+        int left = 0, black = 0, white = 0, first = 0;
+        BB keptSquares;
+        for (int i = 0; i < n; ++i) {
+            if (dropped[i]) continue;
+            kept[left++] = regions[i];
+            keptSquares |= regions[i].mask;
+            black += classOf[i] == kBlack;
+            white += classOf[i] == kWhite;
+            first += classOf[i] == kFirst;
+        }
+        if (left == 0) return false; // a zero sum: the second player wins
+        // All regions positive: Black wins whoever starts. With one
+        // first-player-win region besides, Black moving first plays there to
+        // a non-negative position and still wins. The same for White.
+        if (black == left) return mover == Side::First;
+        if (white == left) return mover == Side::Second;
+        if (first == 1 && black == left - 1 && mover == Side::First) return true;
+        if (first == 1 && white == left - 1 && mover == Side::Second) return true;
+        if (left == 1) return first == 1; // a lone first-player win
+        if (left == n) return searchMoves(pos, regions, n);
+        P reduced = pos;
+        reduced.keepOnly(keptSquares);
+        return searchMoves(reduced, kept, left);
+    }
+
+    int regionClass(const P& pos, const Region& region) {
+        P alone = pos;
+        alone.keepOnly(region.mask);
+        alone.setSideToMove(Side::First);
+        const bool blackFirst = wins(alone, &region, 1);
+        alone.setSideToMove(Side::Second);
+        const bool whiteFirst = wins(alone, &region, 1);
+        if (blackFirst && whiteFirst) return kFirst;
+        if (blackFirst) return kBlack;
+        if (whiteFirst) return kWhite;
+        return kZero;
+    }
+
+    // Order-free combination of region keys. The colour-swapped position with
+    // the other side to move has the same outcome for the mover, so both map
+    // to the smaller of their two keys.
+    static uint64_t mix(uint64_t x) {
+        x ^= x >> 31;
+        x *= 0x7FB5D329728EA185ULL;
+        x ^= x >> 27;
+        return x;
+    }
+    static uint64_t sumKey(const Region* regions, int n, Side mover) {
+        uint64_t a = 0, b = 0;
+        for (int i = 0; i < n; ++i) {
+            a += mix(regions[i].key.key);
+            b += mix(regions[i].key.swapped);
+        }
+        const uint64_t sideKey = zobrist::sideKey();
+        a += mover == Side::Second ? sideKey : 0;
+        b += mover == Side::First ? sideKey : 0;
+        return std::min(a, b);
+    }
+
+    // Tries every move. A move changes only the region it is played in, so
+    // the child's regions are the others as they were, plus the live parts
+    // that region splits into.
+    bool searchMoves(P& pos, const Region* regions, int n) {
+        typename P::Moves moves;
+        pos.generate(moves);
+        Region child[kMaxRegions];
+        for (const ClobberMove m : moves) {
+            int i = 0;
+            while (!regions[i].mask.test(m.from)) ++i;
+            int cn = 0;
+            for (int j = 0; j < n; ++j)
+                if (j != i) child[cn++] = regions[j];
+            pos.make(m);
+            BB rest = regions[i].mask;
+            rest.reset(m.from);
+            cn += liveRegions(pos, rest, child + cn);
+            const bool childWins = wins(pos, child, cn);
+            pos.unmake(m);
+            if (!childWins && !aborted_) return true;
+        }
+        return false;
+    }
+
+    double elapsed() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    }
+
+    SolveTable table_;
+    Progress progress_;
+    std::chrono::steady_clock::time_point started_;
+    uint64_t nodes_ = 0;
+    uint64_t nodeLimit_ = 0; // 0: none
+    bool aborted_ = false;
+};
+
+} // namespace gametree

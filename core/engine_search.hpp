@@ -1,0 +1,250 @@
+// The strong search, generic over any Game: iterative deepening of a
+// principal variation search (negamax alpha-beta with null windows) over a
+// transposition table, ordering moves by the table move, two killer moves per
+// ply and a history table, under a depth limit and an optional time limit.
+//
+// With a time limit off, the same position, depth and table size always give
+// the same move, value and node count: the table and the ordering tables are
+// cleared at the start of every search and nothing depends on the clock.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+#include "game.hpp"
+#include "tt.hpp"
+
+namespace gametree {
+
+struct EngineLimits {
+    int maxDepth = 64;
+    int timeMs = 0; // 0: no time limit
+};
+
+struct EngineProgress {
+    int depth = 0; // the iteration under way, or the one just completed
+    uint64_t nodes = 0;
+    double seconds = 0;
+    bool iterationDone = false;
+    int value = 0; // valid when iterationDone
+};
+
+template <class Move>
+struct EngineResult {
+    bool hasMove = false;
+    Move best{};
+    int value = 0; // from the side to move at the root
+    uint64_t nodes = 0;
+    int depth = 0; // last completed iteration
+    bool timedOut = false;
+    std::vector<Move> pv;
+};
+
+// Eval is any callable int(const G&, Side me), as for PlainSearch.
+template <Game G, class Eval>
+class EngineSearch {
+  public:
+    using Move = typename G::Move;
+    using Progress = std::function<void(const EngineProgress&)>;
+    static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
+    static constexpr int kMaxDepth = 128;
+
+    EngineSearch(TranspositionTable& tt, Eval eval) : tt_(tt), eval_(eval), history_(2 * 65536) {}
+
+    EngineResult<Move> run(G& pos, EngineLimits limits, Progress progress = {}) {
+        pos_ = &pos;
+        limits_ = limits;
+        progress_ = std::move(progress);
+        started_ = std::chrono::steady_clock::now();
+        nodes_ = 0;
+        stopped_ = false;
+        tt_.clear();
+        std::fill(history_.begin(), history_.end(), 0);
+        for (auto& k : killers_) k[0] = k[1] = Move{};
+
+        EngineResult<Move> result;
+        typename G::Moves rootMoves;
+        if (pos.result() == Result::Ongoing) pos.generate(rootMoves);
+        if (rootMoves.empty()) {
+            result.value = terminalScore(pos.result(), pos.sideToMove(), 0);
+            return result;
+        }
+        // A fallback so that even a search stopped in its first iteration moves.
+        result.hasMove = true;
+        result.best = rootMoves[0];
+        result.pv = {rootMoves[0]};
+
+        const int maxDepth = std::clamp(limits.maxDepth, 1, kMaxDepth - 1);
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            const int value = pvs(depth, 0, -kInfinity, kInfinity);
+            if (stopped_) {
+                result.timedOut = true;
+                break;
+            }
+            result.value = value;
+            result.depth = depth;
+            result.pv.assign(pv_[0], pv_[0] + pvLength_[0]);
+            if (!result.pv.empty()) result.best = result.pv.front();
+            report(depth, true, value);
+            // A proven result within the horizon cannot change at greater depth.
+            if (isDecisive(value) && kWin - std::abs(value) <= depth) break;
+        }
+        result.nodes = nodes_;
+        return result;
+    }
+
+  private:
+    double elapsed() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    }
+
+    void report(int depth, bool done, int value) {
+        if (!progress_) return;
+        EngineProgress p;
+        p.depth = depth;
+        p.nodes = nodes_;
+        p.seconds = elapsed();
+        p.iterationDone = done;
+        p.value = value;
+        progress_(p);
+    }
+
+    // Counts the node; every few thousand nodes checks the clock and reports.
+    void countNode(int depth) {
+        ++nodes_;
+        if ((nodes_ & 1023) == 0 && limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs)
+            stopped_ = true;
+        if ((nodes_ & (kProgressInterval - 1)) == 0) report(depth, false, 0);
+    }
+
+    int& history(Side s, Move m) { return history_[std::size_t(index(s)) * 65536 + packMove(m)]; }
+
+    // Orders moves in place, best candidates first: the table move, the two
+    // killers of this ply, then by history. A stable insertion sort keeps the
+    // generation order among equals, so ordering stays deterministic.
+    void order(typename G::Moves& moves, Move ttMove, bool hasTTMove, int ply) {
+        const Side s = pos_->sideToMove();
+        int scores[G::kMaxMoves];
+        const std::size_t n = moves.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Move m = moves[i];
+            if (hasTTMove && m == ttMove)
+                scores[i] = 1 << 30;
+            else if (m == killers_[ply][0])
+                scores[i] = (1 << 30) - 1;
+            else if (m == killers_[ply][1])
+                scores[i] = (1 << 30) - 2;
+            else
+                scores[i] = history(s, m);
+        }
+        for (std::size_t i = 1; i < n; ++i) {
+            const Move m = moves[i];
+            const int sc = scores[i];
+            std::size_t j = i;
+            for (; j > 0 && scores[j - 1] < sc; --j) {
+                moves[j] = moves[j - 1];
+                scores[j] = scores[j - 1];
+            }
+            moves[j] = m;
+            scores[j] = sc;
+        }
+    }
+
+    int pvs(int depth, int ply, int alpha, int beta) {
+        G& pos = *pos_;
+        countNode(depth);
+        pvLength_[ply] = 0;
+        if (stopped_) return 0;
+
+        const Side us = pos.sideToMove();
+        const Result r = pos.result();
+        if (r != Result::Ongoing) return terminalScore(r, us, ply);
+        if (depth <= 0 || ply >= kMaxDepth - 1) return eval_(pos, us);
+
+        const bool pvNode = beta - alpha > 1;
+        const uint64_t key = pos.hash();
+        Move ttMove{};
+        bool hasTTMove = false;
+        if (const TTEntry* e = tt_.probe(key)) {
+            ttMove = unpackMove<Move>(e->move);
+            hasTTMove = true;
+            if (!pvNode && ply > 0 && e->depth >= depth) {
+                const int s = scoreFromTT(e->score, ply);
+                if (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && s >= beta) ||
+                    (e->bound() == Bound::Upper && s <= alpha))
+                    return s;
+            }
+        }
+
+        typename G::Moves moves;
+        pos.generate(moves);
+        if (moves.empty()) return terminalScore(winFor(opponent(us)), us, ply);
+        order(moves, ttMove, hasTTMove, ply);
+
+        const int alphaOrig = alpha;
+        int best = -kInfinity;
+        Move bestMove = moves[0];
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            pos.make(m);
+            int score;
+            if (i == 0) {
+                score = -pvs(depth - 1, ply + 1, -beta, -alpha);
+            } else {
+                // Prove the move worse with a null window; search it fully only if it is not.
+                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
+                if (score > alpha && score < beta && !stopped_)
+                    score = -pvs(depth - 1, ply + 1, -beta, -alpha);
+            }
+            pos.unmake(m);
+            if (stopped_) return 0;
+
+            if (score > best) {
+                best = score;
+                bestMove = m;
+                if (score > alpha) {
+                    alpha = score;
+                    pv_[ply][0] = m;
+                    for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+                    pvLength_[ply] = pvLength_[ply + 1] + 1;
+                }
+            }
+            if (alpha >= beta) {
+                if (!(m == killers_[ply][0])) {
+                    killers_[ply][1] = killers_[ply][0];
+                    killers_[ply][0] = m;
+                }
+                int& h = history(us, m);
+                h += depth * depth;
+                if (h > (1 << 26)) // keep history far below the killer scores
+                    for (int& v : history_) v /= 2;
+                break;
+            }
+        }
+
+        const Bound bound = best >= beta       ? Bound::Lower
+                            : best > alphaOrig ? Bound::Exact
+                                               : Bound::Upper;
+        tt_.store(key, scoreToTT(best, ply), packMove(bestMove), depth, bound);
+        return best;
+    }
+
+    TranspositionTable& tt_;
+    Eval eval_;
+    G* pos_ = nullptr;
+    EngineLimits limits_;
+    Progress progress_;
+    std::chrono::steady_clock::time_point started_;
+    uint64_t nodes_ = 0;
+    bool stopped_ = false;
+    std::vector<int> history_;
+    Move killers_[kMaxDepth][2] = {};
+    Move pv_[kMaxDepth][kMaxDepth] = {};
+    int pvLength_[kMaxDepth] = {};
+};
+
+} // namespace gametree

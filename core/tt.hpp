@@ -1,0 +1,111 @@
+// A transposition table: a fixed, power-of-two array of packed entries indexed
+// by the low bits of the Zobrist key, checked by its high 32 bits.
+//
+// Entry layout (12 bytes):
+//   bits  0..31  key     high 32 bits of the position's hash
+//   bits 32..63  score   from the side to move, decisive scores stored
+//                        relative to this node (see scoreToTT)
+//   bits 64..79  move    the best or refuting move, packed into 16 bits
+//   bits 80..87  depth   remaining depth of the search that stored it
+//   bits 88..89  bound   exact, lower or upper
+//   bits 90..95  age     search generation, for replacement
+// The index is taken with a mask, not a 128-bit multiply, which WebAssembly
+// would turn into a slow library call.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "game.hpp"
+
+namespace gametree {
+
+enum class Bound : uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTEntry {
+    uint32_t key = 0;
+    int32_t score = 0;
+    uint16_t move = 0;
+    uint8_t depth = 0;
+    uint8_t boundAge = 0; // bound in the low 2 bits, age above
+
+    Bound bound() const { return Bound(boundAge & 3); }
+    uint8_t age() const { return uint8_t(boundAge >> 2); }
+};
+static_assert(sizeof(TTEntry) == 12, "TT entries are packed into 12 bytes");
+
+// Decisive scores count plies from the root; in the table they count from the
+// node that stored them, so a transposition at another ply reads them right.
+constexpr int scoreToTT(int score, int ply) {
+    return score > kMaxHeuristic ? score + ply : score < -kMaxHeuristic ? score - ply : score;
+}
+constexpr int scoreFromTT(int score, int ply) {
+    return score > kMaxHeuristic ? score - ply : score < -kMaxHeuristic ? score + ply : score;
+}
+
+// Moves of every game fit in 16 bits. The table move is only a hint for move
+// ordering, matched against the legal moves, so no value needs to be reserved
+// for "no move".
+template <class Move>
+uint16_t packMove(Move m) {
+    static_assert(sizeof(Move) == 1 || sizeof(Move) == 2, "moves are packed into 16 bits");
+    if constexpr (sizeof(Move) == 2)
+        return std::bit_cast<uint16_t>(m);
+    else
+        return std::bit_cast<uint8_t>(m);
+}
+template <class Move>
+Move unpackMove(uint16_t v) {
+    if constexpr (sizeof(Move) == 2)
+        return std::bit_cast<Move>(v);
+    else
+        return std::bit_cast<Move>(uint8_t(v));
+}
+
+class TranspositionTable {
+  public:
+    // Largest power of two number of entries that fits in `bytes`.
+    explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
+
+    void resize(std::size_t bytes) {
+        std::size_t n = 1;
+        while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
+        table_.assign(n, TTEntry{});
+        mask_ = n - 1;
+    }
+    void clear() {
+        std::fill(table_.begin(), table_.end(), TTEntry{});
+        age_ = 0;
+    }
+    // A new search: older entries become the first to be replaced.
+    void newSearch() { age_ = uint8_t((age_ + 1) & 63); }
+    std::size_t bytes() const { return table_.size() * sizeof(TTEntry); }
+    std::size_t entries() const { return table_.size(); }
+
+    const TTEntry* probe(uint64_t hash) const {
+        const TTEntry& e = table_[hash & mask_];
+        return e.key == uint32_t(hash >> 32) && e.bound() != Bound::None ? &e : nullptr;
+    }
+
+    // Keeps the deeper entry of the same search; anything older is replaced.
+    void store(uint64_t hash, int score, uint16_t move, int depth, Bound bound) {
+        TTEntry& e = table_[hash & mask_];
+        const uint32_t key = uint32_t(hash >> 32);
+        if (e.key == key || e.age() != age_ || depth >= e.depth || e.bound() == Bound::None) {
+            if (e.key != key || move != 0) e.move = move;
+            e.key = key;
+            e.score = score;
+            e.depth = uint8_t(depth < 0 ? 0 : depth > 255 ? 255 : depth);
+            e.boundAge = uint8_t(uint8_t(bound) | (age_ << 2));
+        }
+    }
+
+  private:
+    std::vector<TTEntry> table_;
+    std::size_t mask_ = 0;
+    uint8_t age_ = 0;
+};
+
+} // namespace gametree
