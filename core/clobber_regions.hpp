@@ -47,6 +47,25 @@ struct RegionKey {
     uint64_t swapped = 0;
 };
 
+// A key that ignores only where the region lies: cheaper than regionKey, for
+// memo tables that do not need the symmetries.
+template <int W>
+uint64_t translatedKey(const Clobber<W>& p, Bits<W> region) {
+    int minR = 99, minC = 99;
+    for (Bits<W> b = region; b.any();) {
+        const int sq = b.popLowest();
+        minR = std::min(minR, sq / p.cols());
+        minC = std::min(minC, sq % p.cols());
+    }
+    uint64_t key = 0;
+    for (Bits<W> b = region; b.any();) {
+        const int sq = b.popLowest();
+        const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
+        key ^= zobrist::piece(s, (sq / p.cols() - minR) * 16 + sq % p.cols() - minC);
+    }
+    return key;
+}
+
 template <int W>
 RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
     // Bounding box of the region.

@@ -14,6 +14,9 @@
 //   - positions are stored under a key that ignores where each region lies
 //     and how it is turned or mirrored, and that also matches the colour-
 //     swapped position with the other side to move.
+// - a small region is replaced by its canonical value (core/cgt.hpp), and
+//   all the small regions of a position by the value of their sum, whose
+//   options are far fewer than the regions' moves.
 // The outcome classes of single regions come from the same search and the
 // same table, so every region is solved at most once per side to move.
 #pragma once
@@ -23,8 +26,10 @@
 #include <functional>
 #include <vector>
 
+#include "cgt.hpp"
 #include "clobber.hpp"
 #include "clobber_regions.hpp"
+#include "flat_map.hpp"
 
 namespace gametree {
 
@@ -80,8 +85,11 @@ class ClobberSolver {
   public:
     using P = Clobber<W>;
     using BB = Bits<W>;
+    using Id = GameStore::Id;
     using Progress = std::function<void(const SolveProgress&)>;
     static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
+    // Regions of at most this many discs are replaced by their value.
+    static constexpr int kSmallRegion = 8;
 
     explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20) : table_(tableBytes) {}
 
@@ -119,16 +127,18 @@ class ClobberSolver {
     }
 
     // Does the side to move win?
-    bool wins(P& pos) {
+    bool wins(const P& start) {
         Region regions[kMaxRegions];
-        const int n = liveRegions(pos, pos.occupied(), regions);
-        return wins(pos, regions, n);
+        P pos = start;
+        Id v = games_.zero();
+        const int n = split(pos, pos.occupied(), regions, v);
+        return wins(pos, regions, n, v);
     }
 
     uint64_t nodes() const { return nodes_; }
 
   private:
-    // Outcome classes of a single region: who wins with each side moving first.
+    // Outcome classes: who wins with each side moving first.
     static constexpr int kZero = 0;  // the second player wins
     static constexpr int kBlack = 1; // Black wins whoever starts
     static constexpr int kWhite = 2; // White wins whoever starts
@@ -140,33 +150,80 @@ class ClobberSolver {
         RegionKey key;
     };
 
-    // Appends the live regions among `squares` to out; returns how many.
-    static int liveRegions(const P& pos, const BB& squares, Region* out) {
+    // Sorts the live parts of `squares` in pos: large regions are appended to
+    // out and kept on the board, small ones are added into v and taken off.
+    // Returns the number of large regions.
+    int split(P& pos, const BB& squares, Region* out, Id& v) {
         int n = 0;
+        BB small;
         forEachComponent(pos, squares, [&](const BB& mask) {
-            if (isLive(pos, mask)) out[n++] = {mask, regionKey(pos, mask)};
+            if (!isLive(pos, mask)) {
+                small |= mask; // dead: worth zero
+            } else if (mask.count() <= kSmallRegion) {
+                v = games_.add(v, valueOf(pos, mask));
+                small |= mask;
+            } else {
+                out[n++] = {mask, regionKey(pos, mask)};
+            }
         });
+        if (small.any()) pos.keepOnly(pos.occupied() - small);
         return n;
     }
 
-    // Does the side to move win, given the live regions of pos?
-    bool wins(P& pos, const Region* regions, int n) {
+    // The canonical value of a small live region, Black being Left.
+    Id valueOf(const P& pos, const BB& mask) {
+        const uint64_t key = translatedKey(pos, mask);
+        if (const Id* known = values_.find(key)) return *known;
+        P alone = pos;
+        alone.keepOnly(mask);
+        std::vector<Id> options[2];
+        for (Side s : {Side::First, Side::Second}) {
+            alone.setSideToMove(s);
+            typename P::Moves moves;
+            alone.generate(moves);
+            for (const ClobberMove m : moves) {
+                P child = alone;
+                child.make(m);
+                BB rest = mask;
+                rest.reset(m.from);
+                Id v = games_.zero();
+                forEachComponent(child, rest, [&](const BB& part) {
+                    if (isLive(child, part)) v = games_.add(v, valueOf(child, part));
+                });
+                options[index(s)].push_back(v);
+            }
+        }
+        const Id value = games_.make(std::move(options[0]), std::move(options[1]));
+        values_.insert(key, value);
+        return value;
+    }
+
+    int classOfValue(Id v) {
+        const bool black = games_.leftWinsFirst(v), white = games_.rightWinsFirst(v);
+        return black && white ? kFirst : black ? kBlack : white ? kWhite : kZero;
+    }
+
+    // Does the side to move win pos, whose large live regions are given and
+    // whose small regions add up to v?
+    bool wins(P& pos, const Region* regions, int n, Id v) {
         if ((++nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
         if (nodeLimit_ && nodes_ > nodeLimit_) aborted_ = true;
         if (aborted_) return false; // unwinding; nothing is stored from here on
-        if (n == 0) return false;   // no move left: the mover has lost
-        const uint64_t key = sumKey(regions, n, pos.sideToMove());
+        const Side mover = pos.sideToMove();
+        if (n == 0) return moverWinsClass(classOfValue(v), mover);
+        const uint64_t key = sumKey(regions, n, v, mover);
         if (const int known = table_.probe(key); known >= 0) return known == 1;
         const uint64_t before = nodes_;
-        const bool result = n == 1 ? searchMoves(pos, regions, n) : winsSum(pos, regions, n);
+        const bool result = n == 1 && v == games_.zero() ? searchMoves(pos, regions, n, v)
+                                                         : winsSum(pos, regions, n, v);
         if (aborted_) return false;
         table_.store(key, result, nodes_ - before);
         return result;
     }
 
-    // A sum of two or more regions: settle it from the regions' outcome
-    // classes where theory allows, else search the regions that matter.
-    bool winsSum(P& pos, const Region* regions, int n) {
+    // A sum of components: settle it from their outcome classes where theory
+    // allows, else search the components that matter.
+    bool winsSum(P& pos, const Region* regions, int n, Id v) {
         const Side mover = pos.sideToMove();
         int classOf[kMaxRegions];
         bool dropped[kMaxRegions] = {};
@@ -183,67 +240,83 @@ class ClobberSolver {
         Region kept[kMaxRegions];
         int left = 0, black = 0, white = 0, first = 0;
         BB keptSquares;
+        auto count = [&](int cls) {
+            ++left;
+            black += cls == kBlack;
+            white += cls == kWhite;
+            first += cls == kFirst;
+        };
         for (int i = 0; i < n; ++i) {
             if (dropped[i]) continue;
-            kept[left++] = regions[i];
+            kept[left] = regions[i];
             keptSquares |= regions[i].mask;
-            black += classOf[i] == kBlack;
-            white += classOf[i] == kWhite;
-            first += classOf[i] == kFirst;
+            count(classOf[i]);
         }
+        const int keptRegions = left;
+        if (v != games_.zero()) count(classOfValue(v));
         if (left == 0) return false; // a zero sum: the second player wins
-        // All regions positive: Black wins whoever starts. With one
-        // first-player-win region besides, Black moving first plays there to
-        // a non-negative position and still wins. The same for White.
+        // All components positive: Black wins whoever starts. With one
+        // first-player-win component besides, Black moving first plays there
+        // to a non-negative position and still wins. The same for White.
         if (black == left) return mover == Side::First;
         if (white == left) return mover == Side::Second;
         if (first == 1 && black == left - 1 && mover == Side::First) return true;
         if (first == 1 && white == left - 1 && mover == Side::Second) return true;
         if (left == 1) return first == 1; // a lone first-player win
-        if (left == n) return searchMoves(pos, regions, n);
+        if (keptRegions == n) return searchMoves(pos, regions, n, v);
         P reduced = pos;
         reduced.keepOnly(keptSquares);
-        return searchMoves(reduced, kept, left);
+        return searchMoves(reduced, kept, keptRegions, v);
+    }
+
+    static bool moverWinsClass(int cls, Side mover) {
+        return cls == kFirst || (cls == kBlack && mover == Side::First) ||
+               (cls == kWhite && mover == Side::Second);
     }
 
     int regionClass(const P& pos, const Region& region) {
         P alone = pos;
         alone.keepOnly(region.mask);
         alone.setSideToMove(Side::First);
-        const bool blackFirst = wins(alone, &region, 1);
+        const bool blackFirst = wins(alone, &region, 1, games_.zero());
         alone.setSideToMove(Side::Second);
-        const bool whiteFirst = wins(alone, &region, 1);
+        const bool whiteFirst = wins(alone, &region, 1, games_.zero());
         if (blackFirst && whiteFirst) return kFirst;
         if (blackFirst) return kBlack;
         if (whiteFirst) return kWhite;
         return kZero;
     }
 
-    // Order-free combination of region keys. The colour-swapped position with
-    // the other side to move has the same outcome for the mover, so both map
-    // to the smaller of their two keys.
+    // Order-free combination of the components' keys. The colour-swapped
+    // position with the other side to move has the same outcome for the
+    // mover, so both map to the smaller of their two keys.
     static uint64_t mix(uint64_t x) {
         x ^= x >> 31;
         x *= 0x7FB5D329728EA185ULL;
         x ^= x >> 27;
         return x;
     }
-    static uint64_t sumKey(const Region* regions, int n, Side mover) {
+    uint64_t sumKey(const Region* regions, int n, Id v, Side mover) {
         uint64_t a = 0, b = 0;
         for (int i = 0; i < n; ++i) {
             a += mix(regions[i].key.key);
             b += mix(regions[i].key.swapped);
         }
+        constexpr uint64_t kValueSalt = 0xD6E8FEB86659FD93ULL;
+        a += mix(kValueSalt ^ v);
+        b += mix(kValueSalt ^ games_.negate(v));
         const uint64_t sideKey = zobrist::sideKey();
         a += mover == Side::Second ? sideKey : 0;
         b += mover == Side::First ? sideKey : 0;
         return std::min(a, b);
     }
 
-    // Tries every move. A move changes only the region it is played in, so
-    // the child's regions are the others as they were, plus the live parts
-    // that region splits into.
-    bool searchMoves(P& pos, const Region* regions, int n) {
+    // Tries every move: the Clobber moves in the large regions, then the
+    // options of the small regions' value. A Clobber move changes only the
+    // region it is played in; the child's components are the other regions as
+    // they were, plus what that region splits into.
+    bool searchMoves(const P& pos, const Region* regions, int n, Id v) {
+        const Side mover = pos.sideToMove();
         typename P::Moves moves;
         pos.generate(moves);
         Region child[kMaxRegions];
@@ -253,12 +326,23 @@ class ClobberSolver {
             int cn = 0;
             for (int j = 0; j < n; ++j)
                 if (j != i) child[cn++] = regions[j];
-            pos.make(m);
+            P next = pos;
+            next.make(m);
             BB rest = regions[i].mask;
             rest.reset(m.from);
-            cn += liveRegions(pos, rest, child + cn);
-            const bool childWins = wins(pos, child, cn);
-            pos.unmake(m);
+            Id childValue = v;
+            cn += split(next, rest, child + cn, childValue);
+            const bool childWins = wins(next, child, cn, childValue);
+            if (!childWins && !aborted_) return true;
+        }
+        const std::size_t options =
+            mover == Side::First ? games_.left(v).size() : games_.right(v).size();
+        for (std::size_t k = 0; k < options; ++k) {
+            // Fetched by index: the store may grow (and move its vectors) below.
+            const Id option = mover == Side::First ? games_.left(v)[k] : games_.right(v)[k];
+            P next = pos;
+            next.setSideToMove(opponent(mover));
+            const bool childWins = wins(next, regions, n, option);
             if (!childWins && !aborted_) return true;
         }
         return false;
@@ -269,6 +353,8 @@ class ClobberSolver {
     }
 
     SolveTable table_;
+    GameStore games_;
+    FlatMap<Id> values_; // small region (translatedKey) -> value
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
