@@ -1,1 +1,69 @@
-int main() { return 0; }
+// gametree: Clobber with minimax, alpha-beta and a strong engine.
+// Parses the command line with CLI11 and runs one command.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "game_io.hpp"
+
+using namespace gametree::cli;
+
+namespace {
+
+const char* kRules =
+    "Clobber: two players on a rectangular board (1x1 to 16x16). A move takes one of your discs\n"
+    "onto an orthogonally adjacent square holding an opponent's disc, which is removed. The side\n"
+    "to move with no move loses; Black moves first unless the input says 'turn: W'.\n"
+    "Board text: one line per row, top row first, items B, W or _ separated by spaces, then an\n"
+    "optional line 'turn: B' or 'turn: W'. Moves are written a1b1: from-square then to-square,\n"
+    "columns a, b, c... from the left, rows 1, 2, 3... from the bottom.\n"
+    "Without a command, 'play' runs: gametree --depth 3 < board.txt";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"gametree: game-tree search (minimax, alpha-beta, engine, solver) for Clobber",
+                 "gametree"};
+    app.footer(kRules);
+    app.set_version_flag("--version", "gametree 0.1.0");
+    app.require_subcommand(0, 1);
+    const std::vector<Command> commands{addPlay(app),  addMove(app),  addMatch(app),
+                                        addPerft(app), addStart(app), addHeuristics(app),
+                                        addSolve(app), addBench(app), addTournament(app)};
+
+    // `play` is the default command: insert it unless a command or a top-level
+    // flag comes first.
+    std::vector<std::string> args(argv + 1, argv + argc);
+    const bool topLevel = !args.empty() && (args[0] == "-h" || args[0] == "--help" ||
+                                            args[0] == "--version" || args[0] == "--help-all");
+    bool named = false;
+    for (const Command& c : commands) named |= !args.empty() && args[0] == c.app->get_name();
+    if (!args.empty() && !named && !topLevel && args[0].rfind('-', 0) != 0) {
+        std::cerr << "gametree: unknown command '" << args[0] << "'\n\n" << app.help();
+        return kExitUsage;
+    }
+    if (!named && !topLevel) args.insert(args.begin(), "play");
+    std::reverse(args.begin(), args.end()); // CLI11 takes the arguments reversed
+
+    try {
+        app.parse(args);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "gametree: " << e.what() << "\n\n";
+        const CLI::App* culprit = &app;
+        for (const Command& c : commands)
+            if (c.app->parsed()) culprit = c.app;
+        std::cerr << culprit->help();
+        return kExitUsage;
+    }
+    for (const Command& c : commands)
+        if (c.app->parsed()) return c.run();
+    return kExitUsage;
+}

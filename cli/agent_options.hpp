@@ -1,0 +1,41 @@
+// The options that describe an agent (algorithm, depth, heuristic, time),
+// once for both sides and once more per side for the extended version, and
+// how they resolve into the core's AgentSettings.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+
+#include "clobber_agent.hpp"
+
+namespace gametree::cli {
+
+struct SideOptions {
+    std::optional<std::string> algorithm;
+    std::optional<int> depth;
+    std::optional<std::string> heuristic;
+    std::optional<int> timeMs;
+};
+
+struct AgentOptions {
+    SideOptions both, black, white;
+    int tableMb = 16;
+};
+
+// Adds --algorithm, --depth, --heuristic, --time-ms, --table-mb and, if
+// perSide, the --black-... and --white-... overrides.
+void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide);
+
+// The settings of one side: its override, else the common option, else the
+// default. The engine with neither a depth nor a time gets 1000 ms a move.
+AgentSettings resolve(const AgentOptions& o, Side side);
+
+// An error message when the options contradict each other, e.g. a time
+// limit for a search other than the engine.
+std::optional<std::string> conflict(const AgentOptions& o);
+
+// "alphabeta depth 4 heuristic phase", for logs.
+std::string describe(const AgentSettings& s);
+
+} // namespace gametree::cli

@@ -1,0 +1,134 @@
+// Commands of the strong engine: `solve`, `bench` and `tournament`.
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "clobber_bench.hpp"
+#include "clobber_solver.hpp"
+#include "clobber_tournament.hpp"
+#include "commands.hpp"
+#include "game_io.hpp"
+
+namespace gametree::cli {
+
+namespace {
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string sideName(Side s) { return s == Side::First ? "Black" : "White"; }
+
+} // namespace
+
+Command addSolve(CLI::App& root) {
+    struct Options {
+        int tableMb = 1024;
+        bool progress = false;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "solve", "Prove who wins the position on standard input with perfect play, and how");
+    app->footer("Prints 'Winner: B|W' and a winning move on stdout; nodes, time and memory on "
+                "stderr.");
+    app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
+        ->check(CLI::Range(1, 16384));
+    app->add_flag("--progress", o->progress, "Print the node count every few seconds on stderr");
+    return {app, [o] {
+                auto pos = readPosition(std::cin, std::cerr);
+                if (!pos) return kExitUsage;
+                return std::visit(
+                    [&](auto& p) {
+                        constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
+                        auto solver =
+                            std::make_unique<ClobberSolver<W>>(std::size_t(o->tableMb) << 20);
+                        double nextReport = 5;
+                        auto onProgress = [&](const SolveProgress& pr) {
+                            if (!o->progress || pr.seconds < nextReport) return;
+                            nextReport = pr.seconds + 5;
+                            std::cerr << "... " << pr.nodes << " nodes, " << fixed(pr.seconds, 1)
+                                      << " s" << std::endl;
+                        };
+                        const SolveResult r = solver->solve(p, onProgress);
+                        const Side mover = p.sideToMove();
+                        const Side winner = r.moverWins ? mover : opponent(mover);
+                        std::cout << "Winner: " << sideSymbol(winner) << " (" << sideName(winner)
+                                  << " wins with perfect play; " << sideName(mover)
+                                  << " to move)\n";
+                        if (r.hasMove) std::cout << "Move: " << moveName(r.move, p.cols()) << '\n';
+                        std::cerr << "Solved: nodes=" << r.nodes << " time=" << fixed(r.seconds, 3)
+                                  << "s table=" << (r.tableBytes >> 20) << "MiB\n";
+                        return kExitOk;
+                    },
+                    *pos);
+            }};
+}
+
+Command addBench(CLI::App& root) {
+    CLI::App* app = root.add_subcommand(
+        "bench", "Search a fixed list of positions with the engine; print the total node count");
+    app->footer("The node count is the search's signature: it must not change without a "
+                "functional change, and it is the same natively and in WebAssembly.");
+    return {app, [] {
+                const BenchReport r = runBench([](const BenchLine& l) {
+                    std::cerr << "depth " << l.depth << " move " << l.move << " value " << l.value
+                              << " nodes " << l.nodes << " time " << fixed(l.seconds, 3) << "s\n";
+                });
+                std::cout << "Nodes: " << r.nodes << "\n";
+                std::cout << "Time: " << fixed(r.seconds, 3) << " s\n";
+                std::cout << "Nodes/second: " << uint64_t(r.nodesPerSecond()) << "\n";
+                return kExitOk;
+            }};
+}
+
+Command addTournament(CLI::App& root) {
+    struct Options {
+        std::vector<std::string> agents;
+        int rows = 6, cols = 5, openings = 20, plies = 2;
+        uint64_t seed = 1;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "tournament", "Play every pair of agents over seeded random openings, both colours each");
+    app->footer("An agent is ALGORITHM:LIMIT[:HEURISTIC], LIMIT a depth or a time like 100ms.\n"
+                "Example: gametree tournament engine:100ms alphabeta:4:phase alphabeta:3:active");
+    app->add_option("agents", o->agents, "Two or more agents")->required()->expected(2, -1);
+    app->add_option("--rows", o->rows, "Rows of the board (default 6)")
+        ->check(CLI::Range(1, kClobberMaxSide));
+    app->add_option("--cols", o->cols, "Columns of the board (default 5)")
+        ->check(CLI::Range(1, kClobberMaxSide));
+    app->add_option("--openings", o->openings, "Number of distinct openings (default 20)")
+        ->check(CLI::Range(1, 10000));
+    app->add_option("--plies", o->plies, "Random plies of each opening (default 2)")
+        ->check(CLI::Range(0, 64));
+    app->add_option("--seed", o->seed, "Seed of the opening generator (default 1)");
+    return {app, [o] {
+                std::vector<Agent> agents;
+                for (const std::string& text : o->agents) {
+                    std::string error;
+                    auto a = parseAgent(text, error);
+                    if (!a) {
+                        std::cerr << "gametree tournament: " << error << '\n';
+                        return kExitUsage;
+                    }
+                    agents.push_back(*a);
+                }
+                const auto openings =
+                    randomOpenings(o->rows, o->cols, o->openings, o->plies, o->seed);
+                std::cerr << openings.size() << " openings, " << 2 * openings.size()
+                          << " games per pair\n";
+                const auto results = runTournament(agents, openings);
+                for (const PairResult& r : results) {
+                    const auto [lo, hi] = wilsonInterval(r.winsA, r.games);
+                    std::cout << agents[size_t(r.a)].name << " vs " << agents[size_t(r.b)].name
+                              << ": " << r.winsA << "/" << r.games
+                              << " wins = " << fixed(100 * r.rate(), 1) << "% (95% CI "
+                              << fixed(100 * lo, 1) << "-" << fixed(100 * hi, 1) << "%)\n";
+                }
+                return kExitOk;
+            }};
+}
+
+} // namespace gametree::cli

@@ -1,0 +1,25 @@
+// The program's commands. Each adds its subcommand and options to the root
+// app and returns the function that runs it once the options are parsed.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace gametree::cli {
+
+struct Command {
+    CLI::App* app;
+    std::function<int()> run;
+};
+
+Command addPlay(CLI::App& root);
+Command addMove(CLI::App& root);
+Command addMatch(CLI::App& root);
+Command addPerft(CLI::App& root);
+Command addStart(CLI::App& root);
+Command addHeuristics(CLI::App& root);
+Command addSolve(CLI::App& root);
+Command addBench(CLI::App& root);
+Command addTournament(CLI::App& root);
+
+} // namespace gametree::cli
