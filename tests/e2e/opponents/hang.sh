@@ -1,0 +1,3 @@
+#!/bin/sh
+# Never replies.
+sleep 60
