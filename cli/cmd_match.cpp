@@ -42,12 +42,17 @@ std::optional<ClobberMove> judge(const AnyClobber& pos, const ChildResult& r, do
     const int legal = std::visit([](const auto& p) { return p.countMoves(); }, pos);
     if (!r.started)
         why = "could not be started";
-    else if (r.timedOut)
-        why = "no reply within " + std::to_string(timeout) + " s";
-    else if (r.tooMuchOutput)
+    else if (r.timedOut) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%g", timeout);
+        why = std::string("no reply within ") + buf + " s";
+    } else if (r.tooMuchOutput)
         why = "wrote more than 1 MiB of output";
     else if (r.signaled)
         why = "crashed (killed by signal " + std::to_string(r.signal) + ")";
+    // The shell reports a program killed by signal N as exit status 128 + N.
+    else if (r.exitCode > 128 && r.exitCode <= 128 + 64)
+        why = "crashed (killed by signal " + std::to_string(r.exitCode - 128) + ")";
     else if (r.exitCode == kExitNoMove)
         why = "claimed to have no move, but has " + std::to_string(legal) + " legal moves";
     else if (r.exitCode != 0)
