@@ -14,7 +14,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -48,20 +47,22 @@ constexpr int scoreFromTT(int score, int ply) {
 // Moves of every game fit in 16 bits. The table move is only a hint for move
 // ordering, matched against the legal moves, so no value needs to be reserved
 // for "no move".
+// __builtin_bit_cast rather than std::bit_cast: the libc++ of Emscripten
+// 3.1.6 does not have the latter.
 template <class Move>
 uint16_t packMove(Move m) {
     static_assert(sizeof(Move) == 1 || sizeof(Move) == 2, "moves are packed into 16 bits");
     if constexpr (sizeof(Move) == 2)
-        return std::bit_cast<uint16_t>(m);
+        return __builtin_bit_cast(uint16_t, m);
     else
-        return std::bit_cast<uint8_t>(m);
+        return __builtin_bit_cast(uint8_t, m);
 }
 template <class Move>
 Move unpackMove(uint16_t v) {
     if constexpr (sizeof(Move) == 2)
-        return std::bit_cast<Move>(v);
+        return __builtin_bit_cast(Move, v);
     else
-        return std::bit_cast<Move>(uint8_t(v));
+        return __builtin_bit_cast(Move, uint8_t(v));
 }
 
 class TranspositionTable {

@@ -4,11 +4,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake make g++ clang clang-format catch2 libcli11-dev emscripten chromium nodejs npm python3)
+# --wasm adds Emscripten, --browser adds Chromium for the page's tests.
+packages=(cmake make g++ clang clang-format catch2 libcli11-dev)
+for arg in "$@"; do
+  case "$arg" in
+    --wasm) packages+=(emscripten) ;;
+    --browser) packages+=(chromium) ;;
+    *) echo "install-deps.sh: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# Node and npm may come from elsewhere than Debian; install them only if absent.
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
 if ((${#missing[@]})); then
   echo "Installing Debian packages: ${missing[*]}"
   sudo=""

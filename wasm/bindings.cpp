@@ -1,0 +1,211 @@
+// Embind bindings: a thin adapter from JavaScript values to the engine
+// facade (core/clobber_session.hpp). Every argument from JavaScript is checked
+// here, and every error goes back as a value; nothing throws across.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include "clobber_bench.hpp"
+#include "clobber_session.hpp"
+
+using emscripten::val;
+using namespace gametree;
+
+namespace {
+
+bool isInteger(const val& v) { return val::global("Number").call<bool>("isInteger", v); }
+bool isString(const val& v) { return v.typeOf().as<std::string>() == "string"; }
+bool isFunction(const val& v) { return v.typeOf().as<std::string>() == "function"; }
+
+val errorObject(const std::string& message) {
+    val o = val::object();
+    o.set("ok", false);
+    o.set("error", message);
+    return o;
+}
+
+val stringArray(const std::vector<std::string>& items) {
+    val a = val::array();
+    for (const std::string& s : items) a.call<void>("push", s);
+    return a;
+}
+
+std::string version() { return "gametree 0.1.0"; }
+
+val games() { return stringArray({"clobber"}); }
+
+val algorithms() {
+    return stringArray(std::vector<std::string>(kAlgorithmNames.begin(), kAlgorithmNames.end()));
+}
+
+val heuristics() {
+    val a = val::array();
+    for (const HeuristicInfo& h : kClobberHeuristics) {
+        val o = val::object();
+        o.set("name", std::string(h.name));
+        o.set("description", std::string(h.description));
+        o.set("adaptive", h.adaptive);
+        a.call<void>("push", o);
+    }
+    return a;
+}
+
+std::string defaultHeuristic() { return std::string(heuristicName(kDefaultClobberHeuristic)); }
+
+val bench() {
+    const BenchReport r = runBench();
+    val o = val::object();
+    o.set("ok", true);
+    o.set("nodes", double(r.nodes));
+    o.set("seconds", r.seconds);
+    o.set("nodesPerSecond", r.nodesPerSecond());
+    return o;
+}
+
+// Reads an optional integer field; returns false with an error if it is set
+// but not an integer.
+bool readInt(const val& settings, const char* key, int& out, std::string& error) {
+    const val v = settings[key];
+    if (v.isUndefined() || v.isNull()) return true;
+    if (!isInteger(v)) {
+        error = std::string("settings.") + key + " must be an integer";
+        return false;
+    }
+    out = v.as<int>();
+    return true;
+}
+
+bool readString(const val& settings, const char* key, std::string& out, std::string& error) {
+    const val v = settings[key];
+    if (v.isUndefined() || v.isNull()) return true;
+    if (!isString(v)) {
+        error = std::string("settings.") + key + " must be a string";
+        return false;
+    }
+    out = v.as<std::string>();
+    return true;
+}
+
+class Session {
+  public:
+    std::string newGame(val rows, val cols) {
+        if (!isInteger(rows) || !isInteger(cols)) return "rows and cols must be integers";
+        return s_.newGame(rows.as<int>(), cols.as<int>());
+    }
+    std::string setPosition(val text) {
+        if (!isString(text)) return "the position must be a string of board text";
+        return s_.setPosition(text.as<std::string>());
+    }
+    std::string position() const { return s_.position(); }
+    val board() const {
+        const SessionBoard b = s_.board();
+        val o = val::object();
+        o.set("rows", b.rows);
+        o.set("cols", b.cols);
+        o.set("cells", b.cells);
+        o.set("turn", std::string(1, b.turn));
+        o.set("result", b.winner ? std::string(1, b.winner) : std::string());
+        return o;
+    }
+    val legalMoves() const { return stringArray(s_.legalMoves()); }
+    std::string play(val move) {
+        if (!isString(move)) return "the move must be a string like b2b3";
+        return s_.play(move.as<std::string>());
+    }
+    bool undo() { return s_.undo(); }
+
+    val search(val settings, val onProgress) {
+        if (settings.isUndefined() || settings.isNull()) settings = val::object();
+        if (settings.typeOf().as<std::string>() != "object")
+            return errorObject("settings must be an object");
+        SessionSettings s;
+        std::string error;
+        if (!readString(settings, "algorithm", s.algorithm, error) ||
+            !readInt(settings, "depth", s.depth, error) ||
+            !readString(settings, "heuristic", s.heuristic, error) ||
+            !readInt(settings, "timeMs", s.timeMs, error) ||
+            !readInt(settings, "tableMb", s.tableMb, error))
+            return errorObject(error);
+        const bool report = isFunction(onProgress);
+        const SessionSearch r = s_.search(s, [&](uint64_t nodes, double seconds) {
+            if (!report) return;
+            val p = val::object();
+            p.set("nodes", double(nodes));
+            p.set("seconds", seconds);
+            onProgress(p);
+        });
+        if (!r.error.empty()) return errorObject(r.error);
+        val o = val::object();
+        o.set("ok", true);
+        o.set("move", r.move);
+        o.set("value", r.value);
+        o.set("nodes", double(r.nodes));
+        o.set("seconds", r.seconds);
+        o.set("depth", r.depth);
+        o.set("proven", r.proven);
+        o.set("provenWin", r.provenWin);
+        o.set("pv", stringArray(r.pv));
+        return o;
+    }
+
+    val solve(val tableMb, val onProgress) {
+        int mb = 256;
+        if (!tableMb.isUndefined() && !tableMb.isNull()) {
+            if (!isInteger(tableMb)) return errorObject("tableMb must be an integer");
+            mb = tableMb.as<int>();
+        }
+        const bool report = isFunction(onProgress);
+        const SessionSolve r = s_.solve(mb, [&](uint64_t nodes, double seconds) {
+            if (!report) return;
+            val p = val::object();
+            p.set("nodes", double(nodes));
+            p.set("seconds", seconds);
+            onProgress(p);
+        });
+        if (!r.error.empty()) return errorObject(r.error);
+        val o = val::object();
+        o.set("ok", true);
+        o.set("winner", std::string(1, r.winner));
+        o.set("move", r.move);
+        o.set("nodes", double(r.nodes));
+        o.set("seconds", r.seconds);
+        o.set("tableBytes", double(r.tableBytes));
+        return o;
+    }
+
+    val perft(val depth) {
+        if (!isInteger(depth)) return errorObject("depth must be an integer");
+        uint64_t leaves = 0;
+        const std::string error = s_.perft(depth.as<int>(), leaves);
+        if (!error.empty()) return errorObject(error);
+        val o = val::object();
+        o.set("ok", true);
+        o.set("leaves", double(leaves));
+        return o;
+    }
+
+  private:
+    ClobberSession s_;
+};
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(gametree) {
+    emscripten::function("version", &version);
+    emscripten::function("games", &games);
+    emscripten::function("algorithms", &algorithms);
+    emscripten::function("heuristics", &heuristics);
+    emscripten::function("defaultHeuristic", &defaultHeuristic);
+    emscripten::function("bench", &bench);
+    emscripten::class_<Session>("Session")
+        .constructor<>()
+        .function("newGame", &Session::newGame)
+        .function("setPosition", &Session::setPosition)
+        .function("position", &Session::position)
+        .function("board", &Session::board)
+        .function("legalMoves", &Session::legalMoves)
+        .function("play", &Session::play)
+        .function("undo", &Session::undo)
+        .function("search", &Session::search)
+        .function("solve", &Session::solve)
+        .function("perft", &Session::perft);
+}
