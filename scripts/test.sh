@@ -4,7 +4,7 @@
 # UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh --wasm --browser
 
 jobs=$(nproc)
 step() { printf '\n== %s\n' "$*"; }
@@ -26,3 +26,17 @@ cmake -S . -B build/asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWith
   -DGAMETREE_SANITIZE=ON -DGAMETREE_WERROR=ON >/dev/null
 cmake --build build/asan -j"$jobs"
 ctest --test-dir build/asan -j"$jobs" --output-on-failure
+
+step "WebAssembly build, and the Node test: the same numbers as the native build"
+scripts/build-wasm.sh
+GAMETREE_BIN="$PWD/build/gcc/cli/gametree" node --test tests/node/
+
+step "The page in Chromium (playwright-core); screenshots in build/screenshots/"
+scripts/install-deps.sh --browser
+node --test tests/browser/
+
+step "Workflow files"
+for workflow in .github/workflows/ci.yml .github/workflows/pages.yml; do
+  npx --no-install action-validator "$workflow"
+  echo "$workflow: valid"
+done

@@ -56,7 +56,8 @@ TEST_CASE("alpha-beta returns minimax's value and move with no more nodes", "[se
 }
 
 TEST_CASE("minimax visits 1 + perft(1) + ... + perft(d) nodes", "[search]") {
-    for (auto [rows, cols, depth] : {std::tuple{6, 5, 4}, {4, 4, 4}, {8, 8, 3}, {10, 10, 2}}) {
+    for (const auto& [r, c, maxDepth] : {std::tuple{6, 5, 4}, {4, 4, 4}, {8, 8, 3}, {10, 10, 2}}) {
+        const int rows = r, cols = c, depth = maxDepth; // lambdas cannot capture bindings in C++20
         const std::string text = clobberText(startClobber(rows, cols), true);
         const ref::Board b = ref::fromText(text);
         uint64_t expected = 1;

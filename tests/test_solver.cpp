@@ -41,7 +41,8 @@ TEST_CASE("the solver agrees with exhaustive search on random small positions", 
 }
 
 TEST_CASE("the solver proves the small starts that exhaustive search can check", "[solver]") {
-    for (auto [rows, cols] : {std::pair{2, 2}, {3, 3}, {3, 4}, {2, 6}, {4, 4}}) {
+    for (const auto& [r, c] : {std::pair{2, 2}, {3, 3}, {3, 4}, {2, 6}, {4, 4}}) {
+        const int rows = r, cols = c; // lambdas cannot capture bindings in C++20
         const std::string text = clobberText(startClobber(rows, cols), true);
         auto pos = parseClobber(text).position.value();
         std::visit(

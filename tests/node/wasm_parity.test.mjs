@@ -1,0 +1,113 @@
+// The WebAssembly build against the native one, node for node: perft tables,
+// minimax and alpha-beta searches, the engine at a fixed depth, and the bench
+// count. The native numbers come from running the native program
+// (GAMETREE_BIN), never from this file.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
+const engineDir = path.join(root, 'web/engine');
+let M;
+
+// Debian's Emscripten 3.1.6 emits an ES module that still reads __dirname and
+// require under Node, and would fetch() the .wasm from a file path: give it
+// both globals and the binary itself.
+before(async () => {
+  globalThis.__dirname = engineDir;
+  globalThis.require = createRequire(import.meta.url);
+  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
+  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+});
+
+function run(args, input) {
+  return execFileSync(native, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+// Runs `gametree move` and returns its move line, parsed.
+function nativeMoveLine(text, args) {
+  const out = spawnSync(native, ['move', ...args], { input: text, encoding: 'utf8' });
+  assert.equal(out.status, 0, `native move failed: ${out.stderr}`);
+  const m = /^[BW] (\S+) value=(-?\d+) nodes=(\d+)/m.exec(out.stderr);
+  assert.ok(m, `no move line in: ${out.stderr}`);
+  return { move: m[1], value: Number(m[2]), nodes: Number(m[3]) };
+}
+
+const positions = [
+  ['6x5 start', run(['start']), 5],
+  ['4x6 start', run(['start', '--rows', '4', '--cols', '6']), 5],
+  ['8x8 start', run(['start', '--rows', '8', '--cols', '8']), 3],
+  ['10x10 start', run(['start', '--rows', '10', '--cols', '10']), 3],
+  ['16x16 start', run(['start', '--rows', '16', '--cols', '16']), 2],
+  ['holes, White to move', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', 6],
+];
+
+test('perft tables are the same natively and in WebAssembly', () => {
+  const s = new M.Session();
+  for (const [name, text, maxDepth] of positions) {
+    assert.equal(s.setPosition(text), '', name);
+    for (let d = 1; d <= maxDepth; d++) {
+      const wasm = s.perft(d);
+      assert.ok(wasm.ok, wasm.error);
+      const expected = Number(run(['perft', '--depth', String(d)], text).trim());
+      assert.equal(wasm.leaves, expected, `${name} perft ${d}`);
+    }
+  }
+  s.delete();
+});
+
+test('minimax, alpha-beta and the engine: same move, value and nodes', () => {
+  const s = new M.Session();
+  const cases = [
+    ['minimax', 3, 'phase'], ['alphabeta', 5, 'phase'], ['alphabeta', 4, 'active'],
+    ['minimax', 2, 'regions'], ['engine', 7, 'live'], ['engine', 6, 'pressure'],
+  ];
+  for (const [name, text] of positions.slice(0, 3).concat([positions[5]])) {
+    for (const [algorithm, depth, heuristic] of cases) {
+      if (name === '8x8 start' && algorithm === 'minimax' && depth > 2) continue;
+      assert.equal(s.setPosition(text), '');
+      const w = s.search({ algorithm, depth, heuristic }, null);
+      assert.ok(w.ok, w.error);
+      const n = nativeMoveLine(text, ['--algorithm', algorithm, '--depth', String(depth), '--heuristic', heuristic]);
+      const label = `${name} ${algorithm} ${depth} ${heuristic}`;
+      assert.equal(w.move, n.move, label);
+      assert.equal(w.value, n.value, label);
+      assert.equal(w.nodes, n.nodes, label);
+    }
+  }
+  s.delete();
+});
+
+test('the bench count is the same natively and in WebAssembly', () => {
+  const nativeOut = run(['bench']);
+  const nodes = Number(/^Nodes: (\d+)$/m.exec(nativeOut)[1]);
+  const wasm = M.bench();
+  assert.ok(wasm.ok);
+  assert.equal(wasm.nodes, nodes);
+});
+
+test('errors come back as values, never as exceptions', () => {
+  const s = new M.Session();
+  assert.match(s.setPosition('B W\nW X\n'), /^line 2, column 3: unknown symbol 'X'/);
+  assert.equal(s.board().rows, 6, 'a bad position leaves the game as it was');
+  assert.match(s.play('a1a9'), /malformed move/);
+  assert.match(s.play('a1a3'), /illegal move/);
+  assert.match(s.play(42), /must be a string/);
+  assert.equal(s.legalMoves().length, 49, 'nothing changed');
+  assert.match(s.newGame(17, 3), /impossible board size 17x3/);
+  assert.match(s.newGame('6', 5), /must be integers/);
+  assert.equal(s.search({ algorithm: 'bogus' }, null).ok, false);
+  assert.match(s.search({ depth: 0 }, null).error, /depth 0 out of range/);
+  assert.match(s.search({ depth: 'x' }, null).error, /settings.depth must be an integer/);
+  assert.match(s.search('fast', null).error, /settings must be an object/);
+  assert.equal(s.perft(-1).ok, false);
+  assert.equal(s.setPosition('B _ W\n'), '');
+  assert.match(s.search({}, null).error, /game over/);
+  assert.equal(s.undo(), false);
+  s.delete();
+});
