@@ -1,4 +1,6 @@
 // Commands about positions rather than games: `start`, `perft`, `heuristics`.
+#include <chrono>
+#include <cstdio>
 #include <iostream>
 #include <memory>
 
@@ -39,27 +41,35 @@ Command addPerft(CLI::App& root) {
         ->required()
         ->check(CLI::Range(0, 64));
     app->add_flag("--divide", o->divide, "Also print the count below each legal move");
-    return {app, [o] {
-                auto pos = readPosition(std::cin, std::cerr);
-                if (!pos) return kExitUsage;
-                const uint64_t total = std::visit(
-                    [&](auto& p) {
-                        if (o->divide && o->depth > 0 && p.result() == Result::Ongoing) {
-                            typename std::decay_t<decltype(p)>::Moves moves;
-                            p.generate(moves);
-                            for (const ClobberMove m : moves) {
-                                p.make(m);
-                                std::cout << moveName(m, p.cols()) << ": " << perft(p, o->depth - 1)
-                                          << '\n';
-                                p.unmake(m);
-                            }
+    return {
+        app, [o] {
+            auto pos = readPosition(std::cin, std::cerr);
+            if (!pos) return kExitUsage;
+            const auto started = std::chrono::steady_clock::now();
+            const uint64_t total = std::visit(
+                [&](auto& p) {
+                    if (o->divide && o->depth > 0 && p.result() == Result::Ongoing) {
+                        typename std::decay_t<decltype(p)>::Moves moves;
+                        p.generate(moves);
+                        for (const ClobberMove m : moves) {
+                            p.make(m);
+                            std::cout << moveName(m, p.cols()) << ": " << perft(p, o->depth - 1)
+                                      << '\n';
+                            p.unmake(m);
                         }
-                        return perft(p, o->depth);
-                    },
-                    *pos);
-                std::cout << total << '\n';
-                return kExitOk;
-            }};
+                    }
+                    return perft(p, o->depth);
+                },
+                *pos);
+            std::cout << total << '\n';
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            char rate[64];
+            std::snprintf(rate, sizeof rate, "time: %.3f s, %.0f leaves/s", seconds,
+                          seconds > 0 ? double(total) / seconds : 0.0);
+            std::cerr << rate << '\n';
+            return kExitOk;
+        }};
 }
 
 Command addHeuristics(CLI::App& root) {

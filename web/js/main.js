@@ -308,6 +308,8 @@ function update() {
   if (!app.view) return;
   const b = app.view.board;
   const rounds = app.game.moves.length;
+  // The board's box follows its shape (plus room for the coordinates).
+  $('board-wrap').style.aspectRatio = `${b.cols + 0.7} / ${b.rows + 0.7}`;
   let status;
   if (b.result) status = `${NAMES[b.result]} wins after ${rounds} round${rounds === 1 ? '' : 's'}`;
   else {
