@@ -40,6 +40,13 @@ class Clobber {
     // Directions in generation order; the step is the square offset.
     enum Dir { North, East, South, West };
 
+    // A small index of a move for history tables: its square and direction.
+    static constexpr std::size_t kHistorySize = 4 * 256;
+    static constexpr std::size_t historyIndex(Move m) {
+        const int d = m.to > m.from ? (m.to - m.from == 1 ? 0 : 1) : (m.from - m.to == 1 ? 2 : 3);
+        return std::size_t(m.from) * 4 + std::size_t(d);
+    }
+
     // An empty board; the caller checks 1 <= rows, cols <= 16 and rows * cols <= 64 * W.
     Clobber(int rows, int cols) : rows_(uint8_t(rows)), cols_(uint8_t(cols)) {
         board_ = BB::firstN(rows * cols);

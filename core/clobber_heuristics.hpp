@@ -119,15 +119,42 @@ int groupCount(const Clobber<W>& p, Bits<W> b) {
     return groups;
 }
 
-// A square's weight grows by one per ring towards the centre.
+// A square's weight is 1 + its distance from the nearest top or bottom edge
+// + its distance from the nearest side edge. That is 1 + the number of row
+// bands and column bands (rows k..rows-1-k, columns k..cols-1-k, k >= 1)
+// holding it, so a set's total weight is a few popcounts. The bands depend
+// only on the board's size and are kept from one call to the next.
 template <int W>
-int centreWeight(const Clobber<W>& p, Bits<W> b) {
-    int total = 0;
-    while (b.any()) {
-        const int sq = b.popLowest();
-        const int r = sq / p.cols(), c = sq % p.cols();
-        total += 1 + std::min(r, p.rows() - 1 - r) + std::min(c, p.cols() - 1 - c);
+struct CentreBands {
+    int rows = -1, cols = -1, count = 0;
+    Bits<W> band[2 * kClobberMaxSide];
+};
+
+template <int W>
+const CentreBands<W>& centreBands(const Clobber<W>& p) {
+    thread_local CentreBands<W> bands;
+    if (bands.rows != p.rows() || bands.cols != p.cols()) {
+        bands.rows = p.rows();
+        bands.cols = p.cols();
+        bands.count = 0;
+        for (int k = 1; 2 * k < p.rows(); ++k)
+            bands.band[bands.count++] =
+                Bits<W>::firstN((p.rows() - k) * p.cols()) - Bits<W>::firstN(k * p.cols());
+        for (int k = 1; 2 * k < p.cols(); ++k) {
+            Bits<W> b;
+            for (int r = 0; r < p.rows(); ++r)
+                for (int c = k; c < p.cols() - k; ++c) b.set(r * p.cols() + c);
+            bands.band[bands.count++] = b;
+        }
     }
+    return bands;
+}
+
+template <int W>
+int centreWeight(const Clobber<W>& p, const Bits<W>& b) {
+    const CentreBands<W>& bands = centreBands(p);
+    int total = b.count();
+    for (int i = 0; i < bands.count; ++i) total += (b & bands.band[i]).count();
     return total;
 }
 
@@ -189,9 +216,11 @@ int evaluate(const Clobber<W>& p, ClobberHeuristic h, Side me) {
         return 10 * active(p, me);
     }
     case ClobberHeuristic::Phase: {
+        // The opening needs no regions: while the board is this full it is
+        // one region, and flooding it would be the costliest part.
         const int full = fullness(p);
+        if (full >= 60) return 4 * active(p, me) + centre(p, me);
         const RegionStats s = regions(p);
-        if (full >= 60 && s.mixedRegions <= 1) return 4 * active(p, me) + centre(p, me);
         if (full >= 35 && s.mixedRegions <= 2) return 4 * live(s, me) + 2 * active(p, me);
         return 4 * regionScore(s, me) + active(p, me);
     }

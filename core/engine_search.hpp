@@ -53,7 +53,8 @@ class EngineSearch {
     static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
     static constexpr int kMaxDepth = 128;
 
-    EngineSearch(TranspositionTable& tt, Eval eval) : tt_(tt), eval_(eval), history_(2 * 65536) {}
+    EngineSearch(TranspositionTable& tt, Eval eval)
+        : tt_(tt), eval_(eval), history_(2 * historySize()) {}
 
     EngineResult<Move> run(G& pos, EngineLimits limits, Progress progress = {}) {
         pos_ = &pos;
@@ -121,16 +122,29 @@ class EngineSearch {
         if ((nodes_ & (kProgressInterval - 1)) == 0) report(depth, false, 0);
     }
 
-    int& history(Side s, Move m) { return history_[std::size_t(index(s)) * 65536 + packMove(m)]; }
+    // A game may offer a compact history index (G::kHistorySize entries), so
+    // the table stays in the first-level cache; else the packed move is used.
+    static constexpr std::size_t historySize() {
+        if constexpr (requires { G::kHistorySize; })
+            return G::kHistorySize;
+        else
+            return 65536;
+    }
+    int& history(Side s, Move m) {
+        std::size_t i;
+        if constexpr (requires { G::historyIndex(m); })
+            i = G::historyIndex(m);
+        else
+            i = packMove(m);
+        return history_[std::size_t(index(s)) * historySize() + i];
+    }
 
-    // Orders moves in place, best candidates first: the table move, the two
-    // killers of this ply, then by history. A stable insertion sort keeps the
-    // generation order among equals, so ordering stays deterministic.
-    void order(typename G::Moves& moves, Move ttMove, bool hasTTMove, int ply) {
+    // Scores moves for ordering: the table move first, then the two killers
+    // of this ply, then by history.
+    void scoreMoves(const typename G::Moves& moves, int* scores, Move ttMove, bool hasTTMove,
+                    int ply) {
         const Side s = pos_->sideToMove();
-        int scores[G::kMaxMoves];
-        const std::size_t n = moves.size();
-        for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             if (hasTTMove && m == ttMove)
                 scores[i] = 1 << 30;
@@ -141,16 +155,18 @@ class EngineSearch {
             else
                 scores[i] = history(s, m);
         }
-        for (std::size_t i = 1; i < n; ++i) {
-            const Move m = moves[i];
-            const int sc = scores[i];
-            std::size_t j = i;
-            for (; j > 0 && scores[j - 1] < sc; --j) {
-                moves[j] = moves[j - 1];
-                scores[j] = scores[j - 1];
-            }
-            moves[j] = m;
-            scores[j] = sc;
+    }
+
+    // Brings the best-scored of moves[i..] to position i, the first of equals
+    // winning. Most nodes are cut off after a move or two, so picking one at a
+    // time beats sorting a list of up to 480 moves.
+    static void pickNext(typename G::Moves& moves, int* scores, std::size_t i) {
+        std::size_t best = i;
+        for (std::size_t j = i + 1; j < moves.size(); ++j)
+            if (scores[j] > scores[best]) best = j;
+        if (best != i) {
+            std::swap(moves[i], moves[best]);
+            std::swap(scores[i], scores[best]);
         }
     }
 
@@ -183,12 +199,14 @@ class EngineSearch {
         typename G::Moves moves;
         pos.generate(moves);
         if (moves.empty()) return terminalScore(winFor(opponent(us)), us, ply);
-        order(moves, ttMove, hasTTMove, ply);
+        int scores[G::kMaxMoves];
+        scoreMoves(moves, scores, ttMove, hasTTMove, ply);
 
         const int alphaOrig = alpha;
         int best = -kInfinity;
         Move bestMove = moves[0];
         for (std::size_t i = 0; i < moves.size(); ++i) {
+            pickNext(moves, scores, i);
             const Move m = moves[i];
             pos.make(m);
             int score;
