@@ -49,7 +49,8 @@ struct MoveReport {
     bool provenWin = false; // ...and the mover wins with perfect play
 };
 
-using ProgressFn = std::function<void(uint64_t nodes)>;
+// Called during a search with the nodes so far and the depth under way.
+using ProgressFn = std::function<void(uint64_t nodes, int depth)>;
 
 inline constexpr std::array<std::string_view, 3> kAlgorithmNames{"minimax", "alphabeta", "engine"};
 
@@ -89,7 +90,7 @@ MoveReport engineThink(Clobber<W>& pos, const AgentSettings& s, const ProgressFn
     limits.timeMs = s.timeMs;
     const uint64_t before = report.nodes;
     auto r = engine->run(pos, limits, [&](const EngineProgress& p) {
-        if (progress) progress(before + p.nodes);
+        if (progress) progress(before + p.nodes, p.depth);
     });
     report.hasMove = r.hasMove;
     report.move = r.best;
@@ -113,7 +114,11 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };
-    const auto r = search(pos, s.algorithm, s.depth, eval, std::move(progress));
+    const int depth = s.depth;
+    auto onNodes = [&progress, depth](uint64_t nodes) {
+        if (progress) progress(nodes, depth);
+    };
+    const auto r = search(pos, s.algorithm, s.depth, eval, onNodes);
     MoveReport report;
     report.hasMove = r.hasMove;
     report.move = r.best;

@@ -121,10 +121,10 @@ SessionSearch ClobberSession::search(const SessionSettings& s, const Progress& p
         return out;
     }
     const auto started = std::chrono::steady_clock::now();
-    auto onNodes = [&](uint64_t nodes) {
+    auto onNodes = [&](uint64_t nodes, int depth) {
         if (progress)
             progress(
-                nodes,
+                nodes, depth,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     };
     const MoveReport r = think(pos_, a, onNodes);
@@ -151,7 +151,7 @@ SessionSolve ClobberSession::solve(int tableMb, const Progress& progress) {
             constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
             auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
             const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
-                if (progress) progress(pr.nodes, pr.seconds);
+                if (progress) progress(pr.nodes, 0, pr.seconds);
             });
             const Side winner = r.moverWins ? p.sideToMove() : opponent(p.sideToMove());
             out.winner = sideSymbol(winner);

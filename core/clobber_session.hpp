@@ -52,7 +52,8 @@ struct SessionSettings {
 
 class ClobberSession {
   public:
-    using Progress = std::function<void(uint64_t nodes, double seconds)>;
+    // Nodes so far, the depth under way (0 for the solver) and seconds.
+    using Progress = std::function<void(uint64_t nodes, int depth, double seconds)>;
 
     ClobberSession(); // the 6x5 start
 

@@ -126,10 +126,11 @@ class Session {
             !readInt(settings, "tableMb", s.tableMb, error))
             return errorObject(error);
         const bool report = isFunction(onProgress);
-        const SessionSearch r = s_.search(s, [&](uint64_t nodes, double seconds) {
+        const SessionSearch r = s_.search(s, [&](uint64_t nodes, int depth, double seconds) {
             if (!report) return;
             val p = val::object();
             p.set("nodes", double(nodes));
+            p.set("depth", depth);
             p.set("seconds", seconds);
             onProgress(p);
         });
@@ -154,7 +155,7 @@ class Session {
             mb = tableMb.as<int>();
         }
         const bool report = isFunction(onProgress);
-        const SessionSolve r = s_.solve(mb, [&](uint64_t nodes, double seconds) {
+        const SessionSolve r = s_.solve(mb, [&](uint64_t nodes, int, double seconds) {
             if (!report) return;
             val p = val::object();
             p.set("nodes", double(nodes));

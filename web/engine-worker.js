@@ -42,7 +42,7 @@ const handlers = {
   search(msg) {
     const started = performance.now();
     const result = session.search(msg.settings ?? {}, (p) => {
-      reply({ id: msg.id, type: 'progress', nodes: p.nodes, seconds: p.seconds });
+      reply({ id: msg.id, type: 'progress', nodes: p.nodes, depth: p.depth, seconds: p.seconds });
     });
     if (!result.ok) return { type: 'error', error: result.error };
     return { type: 'searched', result, wallSeconds: (performance.now() - started) / 1000 };

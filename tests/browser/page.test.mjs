@@ -184,7 +184,7 @@ test('Stop during a deep search returns control and the game continues', async (
   await setSide(page, 'W', { player: 'person' });
   await setSide(page, 'B', { player: 'engine', algorithm: 'minimax', depth: 12 });
   await page.waitForFunction(() => window.gametree.state.thinking === 'search');
-  await page.waitForFunction(() => /nodes/.test(document.getElementById('progress').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /^Thinking: depth 12, [\d,]+ nodes, \d+\.\d s$/.test(document.getElementById('progress').textContent), null, { timeout: 10000 });
   const started = Date.now();
   await page.click('#stop');
   await page.waitForFunction(() => !window.gametree.state.thinking && window.gametree.state.engine === 'ready', null, { timeout: 10000 });

@@ -30,7 +30,8 @@ const client = new EngineClient({
     el.textContent = `Engine: ${state}${detail ? ` (${detail})` : ''}`;
   },
   onProgress: (p) => {
-    $('progress').textContent = `${app.thinking === 'solve' ? 'Solving' : 'Thinking'}: ${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
+    const depth = p.depth ? `depth ${p.depth}, ` : '';
+    $('progress').textContent = `${app.thinking === 'solve' ? 'Solving' : 'Thinking'}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
   },
 });
 
