@@ -27,7 +27,8 @@ void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std
         ->type_name("D");
     app.add_option("--" + prefix + "heuristic", s.heuristic,
                    "Heuristic of " + who + " (see 'gametree heuristics'; default " +
-                       std::string(heuristicName(kDefaultClobberHeuristic)) + ")")
+                       std::string(heuristicName(kDefaultClobberHeuristic)) + ", " +
+                       std::string(heuristicName(kDefaultEngineHeuristic)) + " for the engine)")
         ->check(CLI::IsMember(heuristicNames()))
         ->type_name("NAME");
     app.add_option("--" + prefix + "time-ms", s.timeMs,
@@ -56,7 +57,10 @@ AgentSettings resolve(const AgentOptions& o, Side side) {
     auto pick = [&](auto member) { return own.*member ? own.*member : o.both.*member; };
     AgentSettings s;
     if (const auto a = pick(&SideOptions::algorithm)) s.algorithm = *parseAlgorithm(*a);
-    if (const auto h = pick(&SideOptions::heuristic)) s.heuristic = *findClobberHeuristic(*h);
+    if (const auto h = pick(&SideOptions::heuristic))
+        s.heuristic = *findClobberHeuristic(*h);
+    else if (s.algorithm == Algorithm::Engine)
+        s.heuristic = kDefaultEngineHeuristic;
     const auto depth = pick(&SideOptions::depth);
     const auto time = pick(&SideOptions::timeMs);
     if (depth) s.depth = *depth;

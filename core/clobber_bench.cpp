@@ -38,6 +38,7 @@ BenchReport runBench(const std::function<void(const BenchLine&)>& onLine) {
         AnyClobber pos = benchStart(b, kBenchSeed);
         AgentSettings s;
         s.algorithm = Algorithm::Engine;
+        s.heuristic = kDefaultEngineHeuristic;
         s.depth = b.depth;
         s.tableBytes = kBenchTableBytes;
         const MoveReport r = think(pos, s);

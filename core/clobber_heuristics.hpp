@@ -54,6 +54,9 @@ inline constexpr std::array<HeuristicInfo, 9> kClobberHeuristics{{
 }};
 
 inline constexpr ClobberHeuristic kDefaultClobberHeuristic = ClobberHeuristic::Phase;
+// The engine searches deeper, where counting live discs alone plays best (see
+// docs/performance.md, Strength).
+inline constexpr ClobberHeuristic kDefaultEngineHeuristic = ClobberHeuristic::Live;
 
 inline std::optional<ClobberHeuristic> findClobberHeuristic(std::string_view name) {
     for (std::size_t i = 0; i < kClobberHeuristics.size(); ++i)
@@ -100,6 +103,20 @@ RegionStats regions(const Clobber<W>& p) {
             ++s.ahead[1];
     }
     return s;
+}
+
+// The discs of regions that hold both colours. Such a region always has two
+// opposite discs side by side, so one flood from all the discs that can
+// capture finds every live region at once, without visiting regions one by one.
+template <int W>
+Bits<W> liveDiscs(const Clobber<W>& p) {
+    const Bits<W> occupied = p.occupied();
+    Bits<W> live = p.attackers(Side::First) | p.attackers(Side::Second);
+    for (;;) {
+        const Bits<W> grown = (live | p.neighbours(live)) & occupied;
+        if (grown == live) return live;
+        live = grown;
+    }
 }
 
 // Number of 4-connected groups of the discs in b.
@@ -198,8 +215,10 @@ int evaluate(const Clobber<W>& p, ClobberHeuristic h, Side me) {
         return centre(p, me);
     case ClobberHeuristic::Groups:
         return groups(p, me);
-    case ClobberHeuristic::Live:
-        return live(regions(p), me);
+    case ClobberHeuristic::Live: {
+        const Bits<W> live = liveDiscs(p);
+        return (live & p.discs(me)).count() - (live & p.discs(opponent(me))).count();
+    }
     case ClobberHeuristic::Regions:
         return regionScore(regions(p), me);
     case ClobberHeuristic::CenterActive: {

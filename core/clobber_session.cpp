@@ -102,6 +102,7 @@ SessionSearch ClobberSession::search(const SessionSettings& s, const Progress& p
         return out;
     }
     a.depth = s.depth;
+    if (a.algorithm == Algorithm::Engine) a.heuristic = kDefaultEngineHeuristic;
     if (!s.heuristic.empty()) {
         const auto h = findClobberHeuristic(s.heuristic);
         if (!h) {

@@ -38,6 +38,7 @@ std::optional<Agent> parseAgent(std::string_view text, std::string& error) {
         return std::nullopt;
     }
     agent.settings.algorithm = *algorithm;
+    if (*algorithm == Algorithm::Engine) agent.settings.heuristic = kDefaultEngineHeuristic;
     std::string_view limit = parts[1];
     if (limit.size() > 2 && limit.substr(limit.size() - 2) == "ms") {
         const auto ms = readInt(limit.substr(0, limit.size() - 2));

@@ -50,6 +50,7 @@ val heuristics() {
 }
 
 std::string defaultHeuristic() { return std::string(heuristicName(kDefaultClobberHeuristic)); }
+std::string defaultEngineHeuristic() { return std::string(heuristicName(kDefaultEngineHeuristic)); }
 
 val bench() {
     const BenchReport r = runBench();
@@ -196,6 +197,7 @@ EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("algorithms", &algorithms);
     emscripten::function("heuristics", &heuristics);
     emscripten::function("defaultHeuristic", &defaultHeuristic);
+    emscripten::function("defaultEngineHeuristic", &defaultEngineHeuristic);
     emscripten::function("bench", &bench);
     emscripten::class_<Session>("Session")
         .constructor<>()

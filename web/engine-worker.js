@@ -98,6 +98,7 @@ createGametree().then(
         algorithms: engine.algorithms(),
         heuristics: engine.heuristics(),
         defaultHeuristic: engine.defaultHeuristic(),
+        defaultEngineHeuristic: engine.defaultEngineHeuristic(),
       },
     });
   },

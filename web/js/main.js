@@ -373,6 +373,10 @@ async function main() {
   $('export').onclick = exportPosition;
   $('share').onclick = share;
   for (const s of SIDES) {
+    // The engine plays best with its own default heuristic; offer it.
+    $(`${s}-algorithm`).addEventListener('change', () => {
+      if ($(`${s}-algorithm`).value === 'engine' && client.info) $(`${s}-heuristic`).value = client.info.defaultEngineHeuristic;
+    });
     for (const f of ['player', 'algorithm', 'depth', 'heuristic', 'time']) {
       $(`${s}-${f}`).addEventListener('change', () => { persist.save(snapshot()); update(); scheduleEngine(); });
     }
