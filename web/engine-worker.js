@@ -7,20 +7,40 @@ import createGametree from './engine/gametree.js';
 let engine = null;
 let session = null;
 
-function reply(message) { self.postMessage(message); }
+function reply(message) {
+  self.postMessage(message);
+}
+
+const isString = (v) => typeof v === 'string';
+const isMoveList = (v) => Array.isArray(v) && v.every(isString);
+const isOptionalInteger = (v) => v === undefined || Number.isInteger(v);
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+// What each request needs besides id and type; a message that lacks it is
+// answered with an error naming the field. The engine checks the values
+// (sizes, move names, settings) and explains what is wrong with them.
+const GAME = { start: [isString, 'board text'], moves: [isMoveList, 'a list of move names'] };
+const FIELDS = {
+  state: GAME,
+  newGame: { rows: [Number.isInteger, 'an integer'], cols: [Number.isInteger, 'an integer'] },
+  search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
+  solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'] },
+  perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
+};
+
+function invalidField(msg) {
+  for (const [name, [ok, what]] of Object.entries(FIELDS[msg.type])) {
+    if (!ok(msg[name])) return `${msg.type}: '${name}' must be ${what}`;
+  }
+  return '';
+}
 
 function describeState() {
-  return {
-    board: session.board(),
-    legalMoves: session.legalMoves(),
-    position: session.position(),
-  };
+  return { board: session.board(), legalMoves: session.legalMoves(), position: session.position() };
 }
 
 // Sets the session to `start` followed by `moves`; returns an error message or ''.
 function load(start, moves) {
-  if (typeof start !== 'string') return 'start must be board text';
-  if (!Array.isArray(moves) || moves.some((m) => typeof m !== 'string')) return 'moves must be a list of move names';
   const error = session.setPosition(start);
   if (error) return error;
   for (let i = 0; i < moves.length; i++) {
@@ -31,7 +51,7 @@ function load(start, moves) {
 }
 
 const handlers = {
-  state(msg) {
+  state() {
     return { type: 'state', ...describeState() };
   },
   newGame(msg) {
@@ -40,12 +60,11 @@ const handlers = {
     return { type: 'state', ...describeState() };
   },
   search(msg) {
-    const started = performance.now();
     const result = session.search(msg.settings ?? {}, (p) => {
       reply({ id: msg.id, type: 'progress', nodes: p.nodes, depth: p.depth, seconds: p.seconds });
     });
     if (!result.ok) return { type: 'error', error: result.error };
-    return { type: 'searched', result, wallSeconds: (performance.now() - started) / 1000 };
+    return { type: 'searched', result };
   },
   solve(msg) {
     const result = session.solve(msg.tableMb ?? 256, (p) => {
@@ -61,46 +80,50 @@ const handlers = {
   },
 };
 
-self.onmessage = (event) => {
-  const msg = event.data;
-  if (msg === null || typeof msg !== 'object' || !Number.isInteger(msg.id) || typeof msg.type !== 'string') {
-    reply({ id: null, type: 'error', error: 'malformed message: expected {id, type, ...}' });
-    return;
+function answer(msg) {
+  if (!isObject(msg) || !Number.isInteger(msg.id) || !isString(msg.type)) {
+    return { id: isObject(msg) && Number.isInteger(msg.id) ? msg.id : null, type: 'error', error: 'malformed message: expected an object {id: integer, type: string, ...}' };
   }
-  const handler = handlers[msg.type];
-  if (!handler) {
-    reply({ id: msg.id, type: 'error', error: `unknown message type '${msg.type}'` });
-    return;
+  if (!Object.hasOwn(handlers, msg.type)) {
+    return { id: msg.id, type: 'error', error: `unknown message type '${msg.type}' (expected one of ${Object.keys(handlers).join(', ')})` };
   }
-  if (!session) {
-    reply({ id: msg.id, type: 'error', error: 'the engine is not ready yet' });
-    return;
-  }
+  const invalid = invalidField(msg);
+  if (invalid) return { id: msg.id, type: 'error', error: invalid };
+  if (!session) return { id: msg.id, type: 'error', error: 'the engine is not ready yet' };
   if (msg.type !== 'newGame') {
-    const error = load(msg.start, msg.moves ?? []);
-    if (error) {
-      reply({ id: msg.id, type: 'error', error });
-      return;
-    }
+    const error = load(msg.start, msg.moves);
+    if (error) return { id: msg.id, type: 'error', error };
   }
-  reply({ id: msg.id, ...handler(msg) });
+  return { id: msg.id, ...handlers[msg.type](msg) };
+}
+
+self.onmessage = (event) => {
+  try {
+    reply(answer(event.data));
+  } catch (e) {
+    // Only a broken module gets here (the bindings return errors as values):
+    // say so, and let the page start a fresh worker rather than trust this one.
+    reply({ id: Number.isInteger(event.data?.id) ? event.data.id : null, type: 'error', fatal: true, error: `the engine failed: ${e?.message ?? e}` });
+    self.close();
+  }
 };
 
-createGametree().then(
-  (module) => {
-    engine = module;
+async function start() {
+  try {
+    engine = await createGametree();
+    const info = {
+      version: engine.version(),
+      algorithms: engine.algorithms(),
+      heuristics: engine.heuristics(),
+      defaultHeuristic: engine.defaultHeuristic(),
+    };
+    // Newer modules name the heuristic the strongest algorithm plays best with.
+    info.defaultEngineHeuristic = engine.defaultEngineHeuristic ? engine.defaultEngineHeuristic() : info.defaultHeuristic;
     session = new engine.Session();
-    reply({
-      id: 0,
-      type: 'ready',
-      info: {
-        version: engine.version(),
-        algorithms: engine.algorithms(),
-        heuristics: engine.heuristics(),
-        defaultHeuristic: engine.defaultHeuristic(),
-        defaultEngineHeuristic: engine.defaultEngineHeuristic(),
-      },
-    });
-  },
-  (error) => reply({ id: 0, type: 'failed', error: String(error) }),
-);
+    reply({ id: 0, type: 'ready', info });
+  } catch (e) {
+    reply({ id: 0, type: 'failed', error: String(e?.message ?? e) });
+  }
+}
+
+start();

@@ -1,4 +1,5 @@
 // A small static file server for web/ on 127.0.0.1, for the browser tests.
+// Module workers and WebAssembly need the right MIME types.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,25 +11,35 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
 
+// Resolves with {server, url}; the port is chosen by the system.
 export function serve(root) {
+  const base = path.resolve(root);
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
+    let file;
+    try {
+      file = path.join(base, decodeURIComponent(new URL(req.url, 'http://localhost').pathname));
+    } catch {
+      res.writeHead(400).end('bad request');
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, data) => {
-      if (err) {
-        res.writeHead(404).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      res.end(data);
+    if (file !== base && !file.startsWith(base + path.sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    fs.stat(file, (err, stat) => {
+      if (!err && stat.isDirectory()) file = path.join(file, 'index.html');
+      fs.readFile(file, (error, data) => {
+        if (error) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        res.end(data);
+      });
     });
   });
   return new Promise((resolve) => {

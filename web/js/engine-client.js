@@ -3,103 +3,137 @@
 // runs replaces the busy worker with a fresh one, and replies to any older
 // request are ignored. The state is explicit: loading, ready, thinking, failed.
 
+const SLOW = new Set(['search', 'solve', 'perft']);
+
 export class EngineClient {
-  constructor({ onState, onProgress }) {
-    this.onState = onState; // (state, detail) => void
-    this.onProgress = onProgress; // (progress) => void
+  // onState(state, detail) on every change of state; onProgress(message)
+  // while a search runs. workerUrl is for tests of a broken worker.
+  constructor({ onState, onProgress, workerUrl = new URL('../engine-worker.js', import.meta.url) }) {
+    this.onState = onState;
+    this.onProgress = onProgress;
+    this.workerUrl = workerUrl;
     this.nextId = 1;
     this.pending = null; // {id, resolve, reject, type}
     this.info = null;
     this.state = 'loading';
+    this.failures = 0; // in a row, to wait longer before each new try
+    this.readyWaiters = [];
     this.startWorker();
   }
 
   setState(state, detail = '') {
     this.state = state;
-    this.onState(state, detail);
+    this.onState?.(state, detail);
   }
 
   startWorker() {
+    clearTimeout(this.retry);
     this.ready = new Promise((resolve, reject) => {
       this.readyResolve = resolve;
       this.readyReject = reject;
     });
-    this.ready.catch(() => {});
-    this.worker = new Worker(new URL('../engine-worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.fail(`the engine's worker failed: ${event.message || 'could not load'}`);
+    this.ready.catch(() => {}); // a failure is reported through the state
+    const worker = new Worker(this.workerUrl, { type: 'module' });
+    worker.onmessage = (event) => {
+      if (worker === this.worker) this.receive(event.data);
     };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (worker === this.worker) this.fail(`the engine's worker failed: ${event.message || 'it could not be loaded'}`);
+    };
+    this.worker = worker;
     this.setState('loading');
   }
 
+  // Reports the failure, rejects whatever waited, and tries a new worker
+  // after a while: 1.5 s, then longer each time, at most 30 s.
   fail(message) {
-    this.setState('failed', message);
-    if (this.pending) {
-      this.pending.reject(new Error(message));
-      this.pending = null;
-    }
-    this.readyReject(new Error(message));
-    // Start over after a moment: a new worker may well succeed.
+    this.failures++;
     this.worker.terminate();
-    clearTimeout(this.retry);
-    this.retry = setTimeout(() => this.startWorker(), 1500);
+    this.setState('failed', message);
+    this.settle((p) => p.reject(new Error(message)));
+    this.readyReject(new Error(message));
+    this.retry = setTimeout(() => this.startWorker(), Math.min(30000, 1500 * 2 ** (this.failures - 1)));
   }
 
   receive(msg) {
-    if (msg.type === 'ready') {
+    if (msg?.type === 'ready') {
       this.info = msg.info;
+      this.failures = 0;
       this.setState('ready');
       this.readyResolve(msg.info);
+      for (const resolve of this.readyWaiters.splice(0)) resolve(msg.info);
       return;
     }
-    if (msg.type === 'failed') {
+    if (msg?.type === 'failed') {
       this.fail(`the engine could not start: ${msg.error}`);
       return;
     }
-    if (!this.pending || msg.id !== this.pending.id) return; // stale: a newer request won
+    if (!this.pending || msg?.id !== this.pending.id) return; // stale: a newer request won
     if (msg.type === 'progress') {
       this.onProgress?.(msg);
       return;
     }
-    const { resolve, reject } = this.pending;
-    this.pending = null;
+    if (msg.fatal) {
+      this.fail(msg.error);
+      return;
+    }
+    this.settle((p) => (msg.type === 'error' ? p.reject(new Error(msg.error)) : p.resolve(msg)));
     this.setState('ready');
-    if (msg.type === 'error') reject(new Error(msg.error));
-    else resolve(msg);
+  }
+
+  settle(how) {
+    const p = this.pending;
+    this.pending = null;
+    if (p) how(p);
   }
 
   // Sends a request; resolves with the reply, rejects with the engine's error.
-  // A request made while another runs cancels it (its promise rejects with
-  // a 'cancelled' error).
+  // A request made while another runs cancels that one (its promise rejects
+  // with an error whose `cancelled` is true).
   async request(type, fields = {}) {
-    if (this.pending) this.cancel();
-    await this.ready;
     const id = this.nextId++;
+    this.latest = id;
+    this.cancel();
+    await this.ready;
+    // Another request came while this one waited for the worker: it wins.
+    if (this.latest !== id) throw cancelled();
+    this.cancel();
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, type };
-      if (type === 'search' || type === 'solve') this.setState('thinking');
+      if (SLOW.has(type)) this.setState('thinking');
       this.worker.postMessage({ id, type, ...fields });
     });
   }
 
   // Stops whatever runs now. A worker in a synchronous search reads no
-  // messages, so it is terminated and replaced.
+  // messages, so it is terminated and replaced; quick requests just lose
+  // their reply (it arrives with an old id and is ignored).
   cancel() {
-    if (!this.pending) return;
-    const { reject, type } = this.pending;
+    const p = this.pending;
+    if (!p) return;
     this.pending = null;
-    if (type === 'search' || type === 'solve') {
+    if (SLOW.has(p.type)) {
       this.worker.terminate();
       this.startWorker();
     }
-    const error = new Error('cancelled');
-    error.cancelled = true;
-    reject(error);
+    p.reject(cancelled());
+  }
+
+  // Resolves with the engine's info once a worker is ready, however many
+  // tries that takes.
+  whenReady() {
+    if (this.info && this.state !== 'loading' && this.state !== 'failed') return Promise.resolve(this.info);
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   get busy() {
     return this.pending !== null;
   }
+}
+
+function cancelled() {
+  const error = new Error('cancelled');
+  error.cancelled = true;
+  return error;
 }

@@ -1,7 +1,7 @@
 // Wires the page together: game state (state.js), the engine's worker
 // (engine-client.js), drawing (render.js), input (input.js) and persistence
-// (persist.js). All rules come from the engine: the page asks it for the
-// board, the legal moves and the result after every change.
+// (persist.js). All rules come from the engine: after every change the page
+// asks it for the board, the legal moves and the result.
 import { EngineClient } from './engine-client.js';
 import { attachInput } from './input.js';
 import * as persist from './persist.js';
@@ -9,123 +9,144 @@ import { render, squareCentre } from './render.js';
 import * as S from './state.js';
 
 const $ = (id) => document.getElementById(id);
-const SIDES = ['B', 'W'];
-const NAMES = { B: 'Black', W: 'White' };
+const FIELDS = ['player', 'algorithm', 'depth', 'heuristic', 'time'];
 
 const app = {
   game: null, // {start, moves, redone}
-  view: null, // {board, legalMoves, position} from the engine
-  selected: null, // {col, row}
-  cursor: null,
-  geom: null,
+  view: null, // {board, legalMoves, position} from the engine, for app.game
+  selected: null, // the person's picked disc, a square
+  pressedSelected: false, // the pointer went down on the already picked disc
+  cursor: null, // the keyboard's square
+  drag: null, // {from, x, y} while a disc is dragged
+  geom: null, // the board's geometry as last drawn
   paused: false,
   thinking: null, // 'search' | 'solve' | null
+  note: '', // the progress line when nothing runs ("Stopped.")
   timer: null,
 };
 
 const client = new EngineClient({
   onState: (state, detail) => {
     const el = $('engine-state');
+    // A new worker after a failure: the engine may have a move to make.
+    if (state === 'ready' && el.dataset.state === 'loading' && app.view) setTimeout(scheduleEngine);
     el.dataset.state = state;
     el.textContent = `Engine: ${state}${detail ? ` (${detail})` : ''}`;
+    if (state === 'failed') $('progress').textContent = '';
   },
   onProgress: (p) => {
-    const depth = p.depth ? `depth ${p.depth}, ` : '';
-    $('progress').textContent = `${app.thinking === 'solve' ? 'Solving' : 'Thinking'}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
+    if (app.thinking) $('progress').textContent = S.progressLine(p, app.thinking === 'solve' ? 'Solving' : 'Thinking');
   },
 });
 
-// ---- settings of each side, read from the form ----
+// ---- settings, read from the form ----
 
-function sideSettings(side) {
-  return {
-    player: $(`${side}-player`).value,
-    algorithm: $(`${side}-algorithm`).value,
-    depth: clampInt($(`${side}-depth`).value, 1, 64, 4),
-    heuristic: $(`${side}-heuristic`).value,
-    timeMs: clampInt($(`${side}-time`).value, 0, 600000, 500),
-  };
+function known() {
+  const info = client.info;
+  return info && { algorithms: info.algorithms, heuristics: info.heuristics.map((h) => h.name) };
 }
 
-function clampInt(text, lo, hi, fallback) {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+function sideSettings(side) {
+  const raw = Object.fromEntries(FIELDS.map((f) => [f, $(`${side}-${f}`).value]));
+  raw.timeMs = raw.time;
+  return S.normalizeSide(raw, S.defaultSide('person'), known());
+}
+
+function allSides() {
+  return { B: sideSettings('B'), W: sideSettings('W') };
 }
 
 function snapshot() {
-  const sides = {};
-  for (const s of SIDES) sides[s] = sideSettings(s);
-  return { game: app.game, sides, speed: $('speed').value, paused: app.paused };
+  return { game: app.game, sides: allSides(), speed: Number($('speed').value), paused: app.paused };
 }
 
-function restoreSettings(saved) {
-  for (const s of SIDES) {
-    const v = saved?.sides?.[s];
-    if (!v) continue;
-    $(`${s}-player`).value = v.player === 'engine' ? 'engine' : 'person';
-    if ([...$(`${s}-algorithm`).options].some((o) => o.value === v.algorithm)) $(`${s}-algorithm`).value = v.algorithm;
-    if ([...$(`${s}-heuristic`).options].some((o) => o.value === v.heuristic)) $(`${s}-heuristic`).value = v.heuristic;
-    $(`${s}-depth`).value = v.depth;
-    $(`${s}-time`).value = v.timeMs;
+function save() {
+  if (app.game) persist.save(snapshot());
+}
+
+function writeSide(side, v) {
+  const set = (field, value) => {
+    const el = $(`${side}-${field}`);
+    if (el.tagName !== 'SELECT' || [...el.options].some((o) => o.value === value)) el.value = value;
+  };
+  set('player', v.player);
+  set('algorithm', v.algorithm);
+  set('depth', String(v.depth));
+  set('heuristic', v.heuristic);
+  set('time', String(v.timeMs));
+}
+
+function fillSelects(info) {
+  for (const s of S.SIDES) {
+    $(`${s}-algorithm`).replaceChildren(...info.algorithms.map((a) => new Option(a, a)));
+    $(`${s}-algorithm`).value = info.algorithms.includes('alphabeta') ? 'alphabeta' : info.algorithms[0];
+    const heur = $(`${s}-heuristic`);
+    heur.replaceChildren(
+      ...info.heuristics.map((h) => {
+        const o = new Option(`${h.name}${h.adaptive ? ' (adaptive)' : ''}`, h.name);
+        o.title = h.description;
+        return o;
+      }),
+    );
+    heur.value = info.defaultHeuristic;
   }
-  if (saved?.speed) $('speed').value = saved.speed;
 }
 
 // ---- talking to the engine ----
 
-function isCancel(e) {
-  return e && e.cancelled;
-}
+const isCancel = (e) => e?.cancelled === true;
 
 // Asks the engine for the state after `game`; on success it becomes the game.
+// On an error (a bad position or move) the game stays as it was and the
+// promise rejects with the engine's message.
 async function show(game) {
   const r = await client.request('state', { start: game.start, moves: game.moves });
   app.game = game;
   app.view = r;
   app.selected = null;
-  persist.save(snapshot());
+  app.drag = null;
+  save();
   update();
   scheduleEngine();
   return r;
 }
 
-function sideToMove() {
-  return app.view?.board.turn;
-}
-
-function gameOver() {
-  return !!app.view?.board.result;
-}
+const sideToMove = () => app.view?.board.turn;
+const gameOver = () => !!app.view?.board.result;
 
 function scheduleEngine() {
   clearTimeout(app.timer);
-  if (!app.view || gameOver() || app.paused || app.thinking) return;
+  // Not while a request runs: its answer will change the game and call again.
+  if (!app.view || gameOver() || app.paused || app.thinking || client.busy) return;
+  const sides = allSides();
   const side = sideToMove();
-  if (sideSettings(side).player !== 'engine') return;
-  const other = side === 'B' ? 'W' : 'B';
-  const delay = sideSettings(other).player === 'engine' ? Number($('speed').value) : 100;
+  if (sides[side].player !== 'engine') return;
+  const delay = sides[S.other(side)].player === 'engine' ? Number($('speed').value) : 150;
   app.timer = setTimeout(() => engineMove(side), delay);
 }
 
 async function engineMove(side) {
+  clearTimeout(app.timer);
+  if (app.thinking || gameOver() || client.state === 'failed' || side !== sideToMove()) return;
   const s = sideSettings(side);
   const game = app.game;
   app.thinking = 'search';
+  app.note = '';
+  $('progress').textContent = 'Thinking…';
   update();
   try {
     const r = await client.request('search', {
       start: game.start,
       moves: game.moves,
-      settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.algorithm === 'engine' ? s.timeMs : 0 },
+      settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs },
     });
-    const x = r.result;
-    $('last-search').textContent = `${side} ${x.move} value=${x.value} nodes=${x.nodes} time=${x.seconds.toFixed(3)}s` + (s.algorithm === 'engine' ? ` depth=${x.depth}` : '');
-    if (x.proven) {
-      const winner = x.provenWin ? side : side === 'B' ? 'W' : 'B';
-      $('verdict').textContent = `${NAMES[winner]} wins with perfect play`;
-    }
     app.thinking = null;
-    if (app.game === game) await show(S.played(game, x.move));
+    $('last-search').textContent = S.moveLine(side, r.result, s.algorithm);
+    if (r.result.proven) {
+      const winner = r.result.provenWin ? side : S.other(side);
+      $('verdict').textContent = `${S.NAMES[winner]} wins with perfect play`;
+    }
+    if (app.game === game) await show(S.played(game, r.result.move));
   } catch (e) {
     app.thinking = null;
     if (!isCancel(e)) {
@@ -137,13 +158,16 @@ async function engineMove(side) {
 }
 
 async function solve() {
+  clearTimeout(app.timer);
   const game = app.game;
   app.thinking = 'solve';
+  app.note = '';
+  $('progress').textContent = 'Solving…';
   update();
   try {
-    const r = await client.request('solve', { start: game.start, moves: game.moves, tableMb: 256 });
-    const x = r.result;
-    $('verdict').textContent = `${NAMES[x.winner]} wins with perfect play` + (x.move ? ` (winning move ${x.move})` : '') + ` — ${Math.round(x.nodes).toLocaleString('en')} nodes, ${x.seconds.toFixed(2)} s`;
+    const { result: x } = await client.request('solve', { start: game.start, moves: game.moves, tableMb: 256 });
+    const move = x.move ? ` (winning move ${x.move})` : '';
+    $('verdict').textContent = `${S.NAMES[x.winner]} wins with perfect play${move}: ${Math.round(x.nodes).toLocaleString('en')} nodes, ${x.seconds.toFixed(2)} s`;
   } catch (e) {
     if (!isCancel(e)) $('verdict').textContent = `Solver error: ${e.message}`;
   }
@@ -152,19 +176,26 @@ async function solve() {
   scheduleEngine();
 }
 
-function stop() {
+// Ends a search at once; the game stays as it is.
+function stopThinking() {
   clearTimeout(app.timer);
+  if (!app.thinking) return;
   client.cancel();
   app.thinking = null;
+}
+
+function stop() {
+  stopThinking();
   app.paused = true;
-  $('progress').textContent = 'Stopped.';
+  app.note = 'Stopped.';
+  save();
   update();
 }
 
 // ---- the person's moves ----
 
 function isPersonToMove() {
-  return app.view && !gameOver() && !app.thinking && sideSettings(sideToMove()).player === 'person';
+  return !!app.view && !gameOver() && !app.thinking && sideSettings(sideToMove()).player === 'person';
 }
 
 function cellAt(sq) {
@@ -172,28 +203,71 @@ function cellAt(sq) {
   return cells[(rows - sq.row) * cols + sq.col];
 }
 
-function targets() {
-  if (!app.selected) return [];
-  return S.targetsOf(app.view.legalMoves, S.squareName(app.selected.col, app.selected.row));
-}
+const movesFrom = (sq) => S.targetsOf(app.view.legalMoves, S.squareName(sq.col, sq.row));
+const targets = () => (app.selected ? movesFrom(app.selected) : []);
 
-function pick(sq, how) {
-  if (!isPersonToMove()) return;
+// Picks the disc on `sq`, or plays the picked disc onto `sq`; returns
+// whether it played.
+function pickOrPlay(sq) {
   const name = S.squareName(sq.col, sq.row);
   if (app.selected && targets().includes(name)) {
-    const move = S.squareName(app.selected.col, app.selected.row) + name;
-    app.selected = null;
-    playMove(move);
-    return;
+    playMove(S.squareName(app.selected.col, app.selected.row) + name);
+    return true;
   }
-  if (how === 'drop') return;
-  const own = cellAt(sq) === sideToMove();
-  const same = app.selected && app.selected.col === sq.col && app.selected.row === sq.row;
-  app.selected = own && !same && S.targetsOf(app.view.legalMoves, name).length ? sq : null;
-  draw();
+  const mine = cellAt(sq) === sideToMove() && movesFrom(sq).length > 0;
+  app.selected = mine ? sq : null;
+  return false;
 }
 
+const pointer = {
+  geometry: () => app.geom,
+  down(sq) {
+    app.cursor = null;
+    if (!isPersonToMove()) return;
+    app.pressedSelected = S.sameSquare(sq, app.selected);
+    if (!app.pressedSelected) pickOrPlay(sq);
+    draw();
+  },
+  up(sq, dragged) {
+    if (!isPersonToMove()) return;
+    if (dragged) {
+      if (sq && app.selected && !S.sameSquare(sq, app.selected)) pickOrPlay(sq);
+    } else if (app.pressedSelected && S.sameSquare(sq, app.selected)) {
+      app.selected = null; // a second click on the picked disc puts it down
+    }
+    app.pressedSelected = false;
+    draw();
+  },
+  drag(p) {
+    app.drag = p && app.selected && isPersonToMove() ? { from: app.selected, ...p } : null;
+    draw();
+  },
+  cursor(dx, dy) {
+    if (!app.view) return;
+    const { rows, cols } = app.view.board;
+    const c = app.cursor ?? app.selected ?? { col: 0, row: 1 };
+    const moved = app.cursor || app.selected ? { col: c.col + dx, row: c.row + dy } : c;
+    app.cursor = { col: Math.min(cols - 1, Math.max(0, moved.col)), row: Math.min(rows, Math.max(1, moved.row)) };
+    draw();
+  },
+  activate() {
+    if (!app.view) return;
+    if (!app.cursor) return pointer.cursor(0, 0);
+    if (!isPersonToMove()) return;
+    if (S.sameSquare(app.cursor, app.selected)) app.selected = null;
+    else pickOrPlay(app.cursor);
+    draw();
+  },
+  cancel() {
+    app.selected = null;
+    draw();
+  },
+};
+
 async function playMove(move) {
+  app.selected = null;
+  app.paused = false; // a person's move means: go on playing
+  app.note = '';
   try {
     await show(S.played(app.game, move));
   } catch (e) {
@@ -206,52 +280,43 @@ async function playMove(move) {
 async function undo() {
   if (!app.game?.moves.length) return;
   stopThinking();
-  let game = S.undone(app.game);
-  // Back to a person's turn when a person plays against the engine.
-  const people = SIDES.filter((s) => sideSettings(s).player === 'person').length;
-  if (people === 1 && game.moves.length && sideSettings(turnAfter(game)).player === 'engine') game = S.undone(game);
-  if (people === 0) app.paused = true;
-  await show(game).catch(() => {});
+  const sides = allSides();
+  if (sides.B.player === 'engine' && sides.W.player === 'engine') app.paused = true;
+  await show(S.undoForPlayers(app.game, sides)).catch(reportError);
 }
 
 async function redo() {
   if (!app.game?.redone.length) return;
   stopThinking();
-  app.paused = true;
-  await show(S.redoneGame(app.game)).catch(() => {});
+  app.paused = true; // redo walks the history; Resume lets the engine play on
+  await show(S.redoneGame(app.game)).catch(reportError);
 }
 
-// Whose turn it is after `game`, from the start's turn and the number of moves.
-function turnAfter(game) {
-  const startTurn = /turn:\s*W/.test(game.start) ? 'W' : 'B';
-  return game.moves.length % 2 === 0 ? startTurn : startTurn === 'B' ? 'W' : 'B';
-}
-
-function stopThinking() {
-  clearTimeout(app.timer);
-  if (app.thinking) {
-    client.cancel();
-    app.thinking = null;
-  }
+function reportError(e) {
+  if (!isCancel(e)) $('position-message').textContent = e.message;
 }
 
 // ---- new game, import, export, share ----
 
 async function newGame() {
   stopThinking();
-  const rows = clampInt($('rows').value, 1, 16, S.DEFAULT_ROWS);
-  const cols = clampInt($('cols').value, 1, 16, S.DEFAULT_COLS);
+  const rows = S.clampInt($('rows').value, 1, S.MAX_SIZE, S.DEFAULT_ROWS);
+  const cols = S.clampInt($('cols').value, 1, S.MAX_SIZE, S.DEFAULT_COLS);
   $('rows').value = rows;
   $('cols').value = cols;
   try {
     const r = await client.request('newGame', { rows, cols });
-    app.paused = false;
-    $('verdict').textContent = '';
-    $('last-search').textContent = '';
+    startOver();
     await show(S.newGame(r.position));
   } catch (e) {
-    if (!isCancel(e)) $('position-message').textContent = e.message;
+    reportError(e);
   }
+}
+
+function startOver() {
+  app.paused = false;
+  app.note = '';
+  for (const id of ['verdict', 'last-search', 'position-message']) $(id).textContent = '';
 }
 
 async function importPosition() {
@@ -259,8 +324,7 @@ async function importPosition() {
   stopThinking();
   try {
     const r = await client.request('state', { start: text, moves: [] });
-    $('position-message').textContent = '';
-    $('verdict').textContent = '';
+    startOver();
     await show(S.newGame(r.position));
   } catch (e) {
     if (isCancel(e)) return;
@@ -278,12 +342,14 @@ function exportPosition() {
 
 async function share() {
   const link = persist.shareLink(app.view.position);
-  history.replaceState(null, '', link);
+  $('share-link').value = link;
+  $('share-link').hidden = false;
   try {
     await navigator.clipboard.writeText(link);
     $('position-message').textContent = 'Link copied.';
   } catch {
-    $('position-message').textContent = link;
+    $('share-link').select();
+    $('position-message').textContent = 'Copy the link above.';
   }
 }
 
@@ -291,16 +357,20 @@ async function share() {
 
 let frame = 0;
 function draw() {
-  cancelAnimationFrame(frame);
+  if (frame) return;
   frame = requestAnimationFrame(() => {
+    frame = 0;
     if (!app.view) return;
-    const last = app.game.moves.length ? S.parseMove(app.game.moves[app.game.moves.length - 1]) : null;
+    const moves = app.game.moves;
+    const b = app.view.board;
     app.geom = render($('board'), {
-      board: app.view.board,
-      lastMove: last,
+      board: b,
+      lastMove: moves.length ? S.parseMove(moves[moves.length - 1]) : null,
       selected: app.selected,
-      targets: targets().map((n) => S.parseMove(n + n)?.from).filter(Boolean),
+      targets: targets().map(S.parseSquare),
       cursor: document.activeElement === $('board') ? app.cursor : null,
+      drag: app.drag,
+      banner: b.result ? S.resultText(b.result, moves.length) : '',
     });
   });
 }
@@ -308,17 +378,14 @@ function draw() {
 function update() {
   if (!app.view) return;
   const b = app.view.board;
+  const sides = allSides();
   const rounds = app.game.moves.length;
   // The board's box follows its shape (plus room for the coordinates).
   $('board-wrap').style.aspectRatio = `${b.cols + 0.7} / ${b.rows + 0.7}`;
-  let status;
-  if (b.result) status = `${NAMES[b.result]} wins after ${rounds} round${rounds === 1 ? '' : 's'}`;
-  else {
-    const who = sideSettings(b.turn).player === 'engine' ? 'engine' : 'person';
-    status = `${NAMES[b.turn]} to move (${who})` + (app.thinking === 'search' ? ', thinking…' : '');
-  }
-  $('status').textContent = status;
-  $('status').dataset.result = b.result;
+  const status = $('status');
+  status.textContent = S.statusText({ board: b, rounds, player: sides[b.turn].player, thinking: app.thinking === 'search', paused: app.paused });
+  status.dataset.result = b.result;
+  status.dataset.turn = b.turn;
   const list = $('moves');
   list.replaceChildren(...app.game.moves.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
   list.scrollTop = list.scrollHeight;
@@ -326,95 +393,131 @@ function update() {
   $('redo').disabled = app.game.redone.length === 0;
   $('stop').disabled = !app.thinking;
   $('pause').textContent = app.paused ? 'Resume' : 'Pause';
+  $('pause').setAttribute('aria-pressed', String(app.paused));
   $('step').disabled = !!b.result || !!app.thinking;
   $('solve').disabled = !!b.result || !!app.thinking;
-  if (!app.thinking) $('progress').textContent = $('progress').textContent === 'Stopped.' ? 'Stopped.' : '';
+  for (const s of S.SIDES) $(`${s}-time`).disabled = sides[s].algorithm !== 'engine';
+  if (!app.thinking) $('progress').textContent = app.note;
+  $('speed-value').textContent = `${$('speed').value} ms`;
   draw();
 }
 
-function fillSelects(info) {
-  for (const s of SIDES) {
-    const algo = $(`${s}-algorithm`);
-    algo.replaceChildren(...info.algorithms.map((a) => new Option(a, a)));
-    algo.value = 'alphabeta';
-    const heur = $(`${s}-heuristic`);
-    heur.replaceChildren(...info.heuristics.map((h) => new Option(`${h.name} (${h.adaptive ? 'adaptive' : 'static'})`, h.name)));
-    heur.value = info.defaultHeuristic;
-    for (const o of heur.options) o.title = info.heuristics.find((h) => h.name === o.value).description;
+function onSettingsChange(side, field) {
+  // The engine plays best with its own default heuristic; offer it.
+  if (field === 'algorithm' && $(`${side}-algorithm`).value === 'engine' && client.info?.defaultEngineHeuristic) {
+    $(`${side}-heuristic`).value = client.info.defaultEngineHeuristic;
+  }
+  // A side the engine thought for is now a person's: stop thinking.
+  if (app.thinking === 'search' && side === sideToMove() && sideSettings(side).player === 'person') stopThinking();
+  save();
+  update();
+  scheduleEngine();
+}
+
+// Opens the position of a shared link in the address bar, if there is one;
+// returns whether it did.
+async function openLink() {
+  const linked = persist.linkedPosition();
+  if (linked === null) return false;
+  persist.clearLink();
+  stopThinking();
+  try {
+    const r = await client.request('state', { start: linked, moves: [] });
+    startOver();
+    await show(S.newGame(r.position));
+    return true;
+  } catch (e) {
+    if (!isCancel(e)) $('position-message').textContent = `The link's position was not loaded: ${e.message}`;
+    return false;
   }
 }
 
-function moveCursor(dx, dy) {
-  const { rows, cols } = app.view.board;
-  const c = app.cursor ?? { col: 0, row: 1 };
-  app.cursor = { col: Math.min(cols - 1, Math.max(0, c.col + dx)), row: Math.min(rows, Math.max(1, c.row + dy)) };
-  draw();
+async function start() {
+  if (await openLink()) return;
+  const saved = persist.load();
+  if (saved) {
+    try {
+      await show(saved.game);
+      return;
+    } catch {
+      // A stored game the engine rejects: start afresh.
+    }
+  }
+  await newGame();
 }
 
 async function main() {
-  attachInput($('board'), {
-    geometry: () => app.geom,
-    pick,
-    cursor: moveCursor,
-    activate: () => app.cursor && pick(app.cursor, 'key'),
-    cancel: () => { app.selected = null; draw(); },
-  });
+  attachInput($('board'), pointer);
   $('board').addEventListener('focus', draw);
   $('board').addEventListener('blur', draw);
   new ResizeObserver(draw).observe($('board-wrap'));
+  // A theme change (light/dark) changes the board's colours.
+  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', draw);
   $('new-game').onclick = newGame;
   $('undo').onclick = undo;
   $('redo').onclick = redo;
   $('stop').onclick = stop;
-  $('pause').onclick = () => { app.paused = !app.paused; update(); scheduleEngine(); };
-  $('step').onclick = () => { clearTimeout(app.timer); if (!gameOver() && !app.thinking) engineMove(sideToMove()); };
+  $('pause').onclick = () => {
+    app.paused = !app.paused;
+    app.note = '';
+    save();
+    update();
+    scheduleEngine();
+  };
+  $('step').onclick = () => {
+    const sides = allSides();
+    if (sides.B.player === 'engine' && sides.W.player === 'engine') app.paused = true; // one move, then wait
+    if (!gameOver() && !app.thinking && !client.busy) engineMove(sideToMove());
+  };
   $('solve').onclick = solve;
   $('import').onclick = importPosition;
   $('export').onclick = exportPosition;
   $('share').onclick = share;
-  for (const s of SIDES) {
-    // The engine plays best with its own default heuristic; offer it.
-    $(`${s}-algorithm`).addEventListener('change', () => {
-      if ($(`${s}-algorithm`).value === 'engine' && client.info) $(`${s}-heuristic`).value = client.info.defaultEngineHeuristic;
-    });
-    for (const f of ['player', 'algorithm', 'depth', 'heuristic', 'time']) {
-      $(`${s}-${f}`).addEventListener('change', () => { persist.save(snapshot()); update(); scheduleEngine(); });
-    }
+  $('speed').addEventListener('input', () => {
+    save();
+    update();
+  });
+  for (const s of S.SIDES) {
+    for (const f of FIELDS) $(`${s}-${f}`).addEventListener('change', () => onSettingsChange(s, f));
   }
 
-  const info = await client.ready;
-  fillSelects(info);
+  fillSelects(await client.whenReady());
   const saved = persist.load();
-  restoreSettings(saved);
-  app.paused = !!saved?.paused;
-  const linked = persist.linkedPosition();
-  try {
-    if (linked) await show(S.newGame(linked));
-    else if (saved?.game) await show(saved.game);
-    else await newGame();
-  } catch {
-    await newGame(); // a stored game the engine rejects: start afresh
+  if (saved) {
+    for (const s of S.SIDES) writeSide(s, saved.sides[s]);
+    $('speed').value = saved.speed;
+    app.paused = saved.paused;
   }
+  await start();
+  // A link pasted into this tab changes only the hash.
+  window.addEventListener('hashchange', openLink);
 }
 
 // A read-only view for tests and the curious: window.gametree.state.
-window.gametree = {
+window.gametree = Object.freeze({
   get state() {
-    return {
+    const sq = (s) => (s ? S.squareName(s.col, s.row) : null);
+    return structuredClone({
       engine: client.state,
-      board: app.view?.board,
+      board: app.view?.board ?? null,
       legalMoves: app.view?.legalMoves ?? [],
       moves: app.game?.moves ?? [],
-      position: app.view?.position,
+      redone: app.game?.redone ?? [],
+      position: app.view?.position ?? null,
+      selected: sq(app.selected),
+      targets: targets(),
+      cursor: sq(app.cursor),
       paused: app.paused,
       thinking: app.thinking,
-    };
+    });
   },
   // Centre of a square like "b3", in CSS pixels from the canvas's top-left.
   squareCentre(name) {
-    const m = S.parseMove(name + name);
-    return app.geom && m ? squareCentre(app.geom, m.from.col, m.from.row) : null;
+    const sq = S.parseSquare(name);
+    return app.geom && sq ? squareCentre(app.geom, sq.col, sq.row) : null;
   },
-};
+});
 
-main();
+main().catch((e) => {
+  $('status').textContent = `The page could not start: ${e.message}`;
+});

@@ -1,5 +1,6 @@
 // Draws the board on a canvas, crisp at the device's pixel ratio. Reads the
-// view only; never changes it.
+// view only; never changes it. Squares are {col, row}: col 0 is column a,
+// row 1 the bottom row, as in move names.
 
 // Where everything goes for a canvas of cssWidth x cssHeight pixels.
 export function geometry(cssWidth, cssHeight, rows, cols) {
@@ -10,7 +11,7 @@ export function geometry(cssWidth, cssHeight, rows, cols) {
   return { margin, square, left, top, rows, cols };
 }
 
-// The square under a point, as {col, row} with row 1 at the bottom, or null.
+// The square under a point, or null.
 export function squareAt(g, x, y) {
   const col = Math.floor((x - g.left) / g.square);
   const rowFromTop = Math.floor((y - g.top) / g.square);
@@ -18,16 +19,23 @@ export function squareAt(g, x, y) {
   return { col, row: g.rows - rowFromTop };
 }
 
-// The centre of a square in CSS pixels (used by the tests to click).
+// The centre of a square in CSS pixels from the canvas's top-left.
 export function squareCentre(g, col, row) {
   return { x: g.left + (col + 0.5) * g.square, y: g.top + (g.rows - row + 0.5) * g.square };
 }
 
-function css(name) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg'];
+
+function palette() {
+  const style = getComputedStyle(document.documentElement);
+  const out = {};
+  for (const name of COLOURS) out[name.slice(2)] = style.getPropertyValue(name).trim();
+  return out;
 }
 
-// view: {board, lastMove: {from, to} | null, selected, targets: [{col,row}], cursor}
+// view: {board: {rows, cols, cells}, lastMove: {from, to} | null, selected,
+// targets: [square], cursor, drag: {from: square, x, y} | null, banner: text}
+// Returns the geometry, for turning pointer positions into squares.
 export function render(canvas, view) {
   const dpr = window.devicePixelRatio || 1;
   const rect = canvas.getBoundingClientRect();
@@ -41,73 +49,94 @@ export function render(canvas, view) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, rect.width, rect.height);
   if (!view.board) return null;
+  const c = palette();
   const { rows, cols, cells } = view.board;
   const g = geometry(rect.width, rect.height, rows, cols);
   const s = g.square;
-  const at = (col, row) => [g.left + col * s, g.top + (rows - row) * s];
+  const at = (sq) => [g.left + sq.col * s, g.top + (rows - sq.row) * s];
 
-  for (let r = 1; r <= rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const [x, y] = at(c, r);
-      ctx.fillStyle = (c + r) % 2 === 1 ? css('--dark-square') : css('--light-square');
+  // Squares: a chessboard whose bottom-left square (a1) is dark.
+  for (let row = 1; row <= rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const [x, y] = at({ col, row });
+      ctx.fillStyle = (col + row) % 2 === 1 ? c['dark-square'] : c['light-square'];
       ctx.fillRect(x, y, s, s);
     }
   }
   const shade = (sq, colour) => {
-    if (!sq) return;
-    const [x, y] = at(sq.col, sq.row);
+    const [x, y] = at(sq);
     ctx.fillStyle = colour;
     ctx.fillRect(x, y, s, s);
   };
   if (view.lastMove) {
-    shade(view.lastMove.from, css('--last'));
-    shade(view.lastMove.to, css('--last'));
+    shade(view.lastMove.from, c.last);
+    shade(view.lastMove.to, c.last);
   }
-  for (let i = 0; i < cells.length; i++) {
-    const ch = cells[i];
-    if (ch === '_') continue;
-    const col = i % cols;
-    const row = rows - Math.floor(i / cols);
-    const [x, y] = at(col, row);
+  const disc = (cx, cy, symbol, alpha = 1) => {
+    ctx.globalAlpha = alpha;
     ctx.beginPath();
-    ctx.arc(x + s / 2, y + s / 2, s * 0.38, 0, Math.PI * 2);
-    ctx.fillStyle = ch === 'B' ? css('--black-disc') : css('--white-disc');
+    ctx.arc(cx, cy, s * 0.38, 0, Math.PI * 2);
+    ctx.fillStyle = symbol === 'B' ? c['black-disc'] : c['white-disc'];
     ctx.fill();
     ctx.lineWidth = Math.max(1, s * 0.03);
-    ctx.strokeStyle = ch === 'B' ? '#555' : '#777';
+    ctx.strokeStyle = c['disc-edge'];
     ctx.stroke();
+    ctx.globalAlpha = 1;
+  };
+  const dragged = view.drag ? (rows - view.drag.from.row) * cols + view.drag.from.col : -1;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] === '_') continue;
+    const [x, y] = at({ col: i % cols, row: rows - Math.floor(i / cols) });
+    disc(x + s / 2, y + s / 2, cells[i], i === dragged ? 0.35 : 1);
   }
   if (view.selected) {
-    const [x, y] = at(view.selected.col, view.selected.row);
+    const [x, y] = at(view.selected);
     ctx.lineWidth = Math.max(2, s * 0.07);
-    ctx.strokeStyle = css('--target');
+    ctx.strokeStyle = c.target;
     ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
   }
   for (const t of view.targets || []) {
-    const [x, y] = at(t.col, t.row);
+    const [x, y] = at(t);
     ctx.beginPath();
     ctx.arc(x + s / 2, y + s / 2, s * 0.14, 0, Math.PI * 2);
-    ctx.fillStyle = css('--target');
+    ctx.fillStyle = c.target;
     ctx.fill();
   }
   if (view.cursor) {
-    const [x, y] = at(view.cursor.col, view.cursor.row);
+    const [x, y] = at(view.cursor);
     ctx.setLineDash([s * 0.12, s * 0.08]);
     ctx.lineWidth = Math.max(2, s * 0.04);
-    ctx.strokeStyle = css('--cursor');
+    ctx.strokeStyle = c.cursor;
     ctx.strokeRect(x + 2, y + 2, s - 4, s - 4);
     ctx.setLineDash([]);
   }
   // Coordinates: columns a.. along the bottom, rows 1.. up the left side.
-  ctx.fillStyle = css('--fg');
+  ctx.fillStyle = c.fg;
   ctx.font = `${Math.max(9, Math.min(16, s * 0.3))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let c = 0; c < cols; c++) {
-    ctx.fillText(String.fromCharCode(97 + c), g.left + (c + 0.5) * s, g.top + rows * s + g.margin / 2);
+  for (let col = 0; col < cols; col++) {
+    ctx.fillText(String.fromCharCode(97 + col), g.left + (col + 0.5) * s, g.top + rows * s + g.margin / 2);
   }
-  for (let r = 1; r <= rows; r++) {
-    ctx.fillText(String(r), g.left - g.margin / 2, g.top + (rows - r + 0.5) * s);
+  for (let row = 1; row <= rows; row++) {
+    ctx.fillText(String(row), g.left - g.margin / 2, g.top + (rows - row + 0.5) * s);
   }
+  if (view.drag && dragged >= 0 && cells[dragged] !== '_') disc(view.drag.x, view.drag.y, cells[dragged]);
+  if (view.banner) banner(ctx, g, c, view.banner);
   return g;
+}
+
+// A band across the middle of the board, for the end of the game.
+function banner(ctx, g, c, text) {
+  const w = g.square * g.cols;
+  const size = Math.max(12, Math.min(28, w / 16));
+  const h = size * 2.4;
+  const y = g.top + (g.square * g.rows - h) / 2;
+  ctx.fillStyle = c['banner-bg'];
+  ctx.fillRect(g.left, y, w, h);
+  ctx.fillStyle = c['banner-fg'];
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, g.left + w / 2, y + h / 2, w - size);
 }

@@ -1,10 +1,20 @@
 // Game state without a DOM: where the game started, the moves since, the
-// moves undone (for redo), and the settings of each side. Pure functions, so
-// the rules of history are easy to test; the rules of the game live in the
-// engine only.
+// moves undone (for redo), the settings of each side, and the texts the page
+// shows. Pure functions, so the rules of history are easy to test
+// (tests/browser/state.test.mjs runs them in Node); the rules of the game live
+// in the engine only: nothing here knows which moves are legal or who won.
 
 export const DEFAULT_ROWS = 6;
 export const DEFAULT_COLS = 5;
+export const MAX_SIZE = 16;
+export const SIDES = ['B', 'W'];
+export const NAMES = { B: 'Black', W: 'White' };
+
+export function other(side) {
+  return side === 'B' ? 'W' : 'B';
+}
+
+// ---- history ----
 
 export function newGame(start) {
   return { start, moves: [], redone: [] };
@@ -27,9 +37,66 @@ export function redoneGame(game) {
   return { ...game, moves: [...game.moves, game.redone[0]], redone: game.redone.slice(1) };
 }
 
-export function defaultSide(player) {
-  return { player, algorithm: 'engine', depth: 4, heuristic: '', timeMs: 500 };
+// Whose turn it is after `game`: the start's turn line (Black without one),
+// then alternate turns. Clobber has no passes, so this needs no rules.
+export function turnAfter(game) {
+  const startTurn = /^turn:\s*W\s*$/m.test(game.start) ? 'W' : 'B';
+  return game.moves.length % 2 === 0 ? startTurn : other(startTurn);
 }
+
+// Undo against the engine goes back to the person's turn: one move, or two
+// when that one was the person's own and the engine replied.
+export function undoForPlayers(game, sides) {
+  let g = undone(game);
+  const people = SIDES.filter((s) => sides[s].player === 'person').length;
+  if (people === 1 && g.moves.length && sides[turnAfter(g)].player === 'engine') g = undone(g);
+  return g;
+}
+
+// ---- settings ----
+
+export function clampInt(value, lo, hi, fallback) {
+  const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
+  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+}
+
+export function defaultSide(player) {
+  return { player, algorithm: 'alphabeta', depth: 4, heuristic: '', timeMs: 500 };
+}
+
+// Settings of one side from anything (a form, an old save): always valid
+// shapes; names of algorithms and heuristics are checked against the engine's
+// lists (`known`), an unknown one falls back to the default.
+export function normalizeSide(raw, fallback, known = null) {
+  const r = raw && typeof raw === 'object' ? raw : {};
+  const pick = (value, list, dflt) => (typeof value === 'string' && (!list || list.includes(value)) ? value : dflt);
+  return {
+    player: r.player === 'engine' || r.player === 'person' ? r.player : fallback.player,
+    algorithm: pick(r.algorithm, known?.algorithms, fallback.algorithm),
+    depth: clampInt(r.depth, 1, 64, fallback.depth),
+    heuristic: pick(r.heuristic, known?.heuristics, fallback.heuristic),
+    timeMs: clampInt(r.timeMs, 0, 600000, fallback.timeMs),
+  };
+}
+
+// A saved snapshot {game, sides, speed, paused} read back, or null if it is
+// not one. The game's texts are checked by the engine when it is shown.
+export function normalizeSnapshot(raw) {
+  if (!raw || typeof raw !== 'object') return null;
+  const g = raw.game;
+  const strings = (a) => Array.isArray(a) && a.every((m) => typeof m === 'string');
+  if (!g || typeof g.start !== 'string' || !strings(g.moves)) return null;
+  const sides = {};
+  for (const s of SIDES) sides[s] = normalizeSide(raw.sides?.[s], defaultSide(s === 'B' ? 'person' : 'engine'));
+  return {
+    game: { start: g.start, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [] },
+    sides,
+    speed: clampInt(raw.speed, 0, 5000, 300),
+    paused: raw.paused === true,
+  };
+}
+
+// ---- squares and moves ----
 
 // "b2b3" -> {from: {col: 1, row: 2}, to: {col: 1, row: 3}}; rows count from 1 at the bottom.
 export function parseMove(name) {
@@ -39,8 +106,18 @@ export function parseMove(name) {
   return { from: { col: col(m[1]), row: Number(m[2]) }, to: { col: col(m[3]), row: Number(m[4]) } };
 }
 
+// "b3" -> {col: 1, row: 3}
+export function parseSquare(name) {
+  const m = /^([a-p])(\d{1,2})$/.exec(name);
+  return m ? { col: m[1].charCodeAt(0) - 97, row: Number(m[2]) } : null;
+}
+
 export function squareName(col, row) {
   return String.fromCharCode(97 + col) + row;
+}
+
+export function sameSquare(a, b) {
+  return !!a && !!b && a.col === b.col && a.row === b.row;
 }
 
 // The legal moves of the disc on `from` (a square name), as target names.
@@ -51,4 +128,34 @@ export function targetsOf(legalMoves, from) {
     if (m && squareName(m.from.col, m.from.row) === from) out.push(squareName(m.to.col, m.to.row));
   }
   return out;
+}
+
+// ---- texts ----
+
+// The line the command-line program prints for an engine's move.
+export function moveLine(side, r, algorithm) {
+  let line = `${side} ${r.move} value=${r.value} nodes=${r.nodes} time=${r.seconds.toFixed(3)}s`;
+  if (algorithm === 'engine') {
+    line += ` depth=${r.depth}`;
+    if (r.proven) line += r.provenWin ? ' proven=win' : ' proven=loss';
+  }
+  return line;
+}
+
+export function progressLine(p, what = 'Thinking') {
+  const depth = p.depth ? `depth ${p.depth}, ` : '';
+  return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
+}
+
+export function resultText(winner, rounds) {
+  return `${NAMES[winner]} wins after ${rounds} round${rounds === 1 ? '' : 's'}`;
+}
+
+// The status line: the result, or whose turn it is and what happens next.
+export function statusText({ board, rounds, player, thinking, paused }) {
+  if (board.result) return resultText(board.result, rounds);
+  let text = `${NAMES[board.turn]} to move (${player})`;
+  if (thinking) text += ', thinking…';
+  else if (player === 'engine' && paused) text += ', paused';
+  return text;
 }

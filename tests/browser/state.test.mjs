@@ -1,0 +1,113 @@
+// The page's game state without a DOM or a browser (web/js/state.js): history
+// with undo and redo, whose turn, settings read back from anything, and the
+// texts the page shows. The rules of Clobber are not here: they are the
+// engine's, tested in the browser and in Node.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as S from '../../web/js/state.js';
+
+const START = 'W B\nB W\n';
+
+test('played, undone and redone walk the history', () => {
+  let g = S.newGame(START);
+  g = S.played(g, 'a1a2');
+  g = S.played(g, 'b2b1');
+  assert.deepEqual(g.moves, ['a1a2', 'b2b1']);
+  const u1 = S.undone(g);
+  assert.deepEqual(u1.moves, ['a1a2']);
+  assert.deepEqual(u1.redone, ['b2b1']);
+  const u2 = S.undone(u1);
+  assert.deepEqual(u2.moves, []);
+  assert.deepEqual(u2.redone, ['a1a2', 'b2b1']);
+  assert.equal(S.undone(u2), u2, 'nothing to undo: the same game');
+  const r1 = S.redoneGame(u2);
+  assert.deepEqual(r1.moves, ['a1a2']);
+  assert.deepEqual(r1.redone, ['b2b1']);
+  assert.deepEqual(S.redoneGame(r1).moves, ['a1a2', 'b2b1']);
+  assert.equal(S.redoneGame(g), g, 'nothing to redo: the same game');
+  // The inputs are never changed.
+  assert.deepEqual(g.moves, ['a1a2', 'b2b1']);
+  assert.deepEqual(u2.redone, ['a1a2', 'b2b1']);
+});
+
+test('a new move after undo keeps the redo line only if it is the same move', () => {
+  const undone2 = S.undone(S.undone(S.played(S.played(S.newGame(START), 'a1a2'), 'b2b1')));
+  const same = S.played(undone2, 'a1a2');
+  assert.deepEqual(same.redone, ['b2b1']);
+  const other = S.played(undone2, 'a1b1');
+  assert.deepEqual(other.redone, []);
+});
+
+test('turnAfter alternates from the start turn line', () => {
+  const g = S.newGame(START);
+  assert.equal(S.turnAfter(g), 'B');
+  assert.equal(S.turnAfter(S.played(g, 'a1a2')), 'W');
+  const w = S.newGame('B W\nturn: W\n');
+  assert.equal(S.turnAfter(w), 'W');
+  assert.equal(S.turnAfter(S.played(w, 'b1a1')), 'B');
+  // "turn: W" must be its own line, not part of a row.
+  assert.equal(S.turnAfter(S.newGame('B W turn: W\n')), 'B');
+});
+
+test('undo against the engine goes back to the person', () => {
+  const person = S.defaultSide('person');
+  const engine = { ...S.defaultSide('engine'), player: 'engine' };
+  const g = S.played(S.played(S.newGame(START), 'a1a2'), 'b2b1'); // Black then White moved
+  // Black is the person: undo both the engine's reply and the person's move.
+  assert.deepEqual(S.undoForPlayers(g, { B: person, W: engine }).moves, []);
+  // White is the person: the last move was White's, undo just that.
+  assert.deepEqual(S.undoForPlayers(g, { B: engine, W: person }).moves, ['a1a2']);
+  // Two people, or two engines: one move.
+  assert.deepEqual(S.undoForPlayers(g, { B: person, W: person }).moves, ['a1a2']);
+  assert.deepEqual(S.undoForPlayers(g, { B: engine, W: engine }).moves, ['a1a2']);
+});
+
+test('settings read back from anything are valid', () => {
+  const fallback = S.defaultSide('person');
+  const known = { algorithms: ['minimax', 'alphabeta'], heuristics: ['mobility', 'centre'] };
+  assert.deepEqual(S.normalizeSide(null, fallback, known), fallback);
+  const odd = S.normalizeSide({ player: 'robot', algorithm: 'oracle', depth: '999', heuristic: 7, timeMs: -5 }, fallback, known);
+  assert.deepEqual(odd, { ...fallback, depth: 64, timeMs: 0 });
+  const good = S.normalizeSide({ player: 'engine', algorithm: 'minimax', depth: '3', heuristic: 'centre', timeMs: '250' }, fallback, known);
+  assert.deepEqual(good, { player: 'engine', algorithm: 'minimax', depth: 3, heuristic: 'centre', timeMs: 250 });
+  assert.equal(S.clampInt('abc', 1, 16, 6), 6);
+  assert.equal(S.clampInt('0', 1, 16, 6), 1);
+  assert.equal(S.clampInt(99, 1, 16, 6), 16);
+});
+
+test('a saved snapshot is read back, or refused', () => {
+  assert.equal(S.normalizeSnapshot(null), null);
+  assert.equal(S.normalizeSnapshot({ game: { start: 5, moves: [] } }), null);
+  assert.equal(S.normalizeSnapshot({ game: { start: START, moves: [1] } }), null);
+  const s = S.normalizeSnapshot({ game: { start: START, moves: ['a1a2'] }, sides: { W: { player: 'person' } }, speed: '100000', paused: 'yes' });
+  assert.deepEqual(s.game, { start: START, moves: ['a1a2'], redone: [] });
+  assert.equal(s.sides.B.player, 'person');
+  assert.equal(s.sides.W.player, 'person');
+  assert.equal(s.speed, 5000);
+  assert.equal(s.paused, false);
+});
+
+test('squares and moves by name', () => {
+  assert.deepEqual(S.parseMove('b2b3'), { from: { col: 1, row: 2 }, to: { col: 1, row: 3 } });
+  assert.deepEqual(S.parseMove('p16o16'), { from: { col: 15, row: 16 }, to: { col: 14, row: 16 } });
+  assert.equal(S.parseMove('b2'), null);
+  assert.equal(S.parseMove('q1a1'), null);
+  assert.deepEqual(S.parseSquare('c10'), { col: 2, row: 10 });
+  assert.equal(S.squareName(2, 10), 'c10');
+  assert.deepEqual(S.targetsOf(['b2b3', 'b2c2', 'a1a2', 'b22b21'], 'b2'), ['b3', 'c2']);
+  assert.ok(S.sameSquare({ col: 1, row: 2 }, { col: 1, row: 2 }));
+  assert.ok(!S.sameSquare({ col: 1, row: 2 }, null));
+});
+
+test('texts: the command line move line, progress, status', () => {
+  const r = { move: 'b2b3', value: 7, nodes: 1234, seconds: 0.0041, depth: 5, proven: false };
+  assert.equal(S.moveLine('B', r, 'alphabeta'), 'B b2b3 value=7 nodes=1234 time=0.004s');
+  assert.equal(S.moveLine('W', { ...r, proven: true, provenWin: true }, 'engine'), 'W b2b3 value=7 nodes=1234 time=0.004s depth=5 proven=win');
+  assert.equal(S.progressLine({ nodes: 1234567, seconds: 2.25, depth: 12 }), 'Thinking: depth 12, 1,234,567 nodes, 2.3 s');
+  const board = { turn: 'W', result: '' };
+  assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: true, paused: false }), 'White to move (engine), thinking…');
+  assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: false, paused: true }), 'White to move (engine), paused');
+  assert.equal(S.statusText({ board, rounds: 3, player: 'person', thinking: false, paused: true }), 'White to move (person)');
+  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 round');
+  assert.equal(S.resultText('W', 8), 'White wins after 8 rounds');
+});

@@ -1,0 +1,148 @@
+// The engine's worker and its client in Chromium: wrong messages get error
+// replies (and the worker goes on answering), the latest request wins, and a
+// worker that fails to load is reported and replaced.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { open, ready, setSide, setup, state, clickMove } from './helpers.mjs';
+
+const env = setup();
+
+const START_6x5 = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n';
+
+test('the worker answers wrong messages with errors, and keeps working', async (t) => {
+  const page = await open(t, env);
+  const replies = await page.evaluate(async (start) => {
+    const worker = new Worker('engine-worker.js', { type: 'module' });
+    const inbox = [];
+    let wake = null;
+    worker.onmessage = (e) => {
+      inbox.push(e.data);
+      wake?.();
+    };
+    const next = async () => {
+      while (!inbox.length) await new Promise((r) => (wake = r));
+      return inbox.shift();
+    };
+    const ready = await next();
+    const ask = async (msg) => {
+      worker.postMessage(msg);
+      for (;;) {
+        const r = await next();
+        if (r.type !== 'progress') return r;
+      }
+    };
+    const out = { ready };
+    out.notObject = await ask('hello');
+    out.noId = await ask({ type: 'state', start, moves: [] });
+    out.unknown = await ask({ id: 1, type: 'fly' });
+    out.noStart = await ask({ id: 2, type: 'state', moves: [] });
+    out.badMoves = await ask({ id: 3, type: 'state', start, moves: [42] });
+    out.rowsString = await ask({ id: 4, type: 'newGame', rows: '6', cols: 5 });
+    out.tooBig = await ask({ id: 5, type: 'newGame', rows: 17, cols: 5 });
+    out.badAlgorithm = await ask({ id: 6, type: 'search', start, moves: [], settings: { algorithm: 'oracle' } });
+    out.badDepth = await ask({ id: 7, type: 'search', start, moves: [], settings: { depth: 'deep' } });
+    out.settingsArray = await ask({ id: 8, type: 'search', start, moves: [], settings: [] });
+    out.illegal = await ask({ id: 9, type: 'state', start, moves: ['a1a1'] });
+    out.badText = await ask({ id: 10, type: 'state', start: 'B W\nW X\n', moves: [] });
+    out.perftDepth = await ask({ id: 11, type: 'perft', start, moves: [], depth: 1.5 });
+    // After all that, good requests still get good answers.
+    out.state = await ask({ id: 12, type: 'state', start, moves: [] });
+    out.perft = await ask({ id: 13, type: 'perft', start, moves: [], depth: 2 });
+    out.search = await ask({ id: 14, type: 'search', start, moves: [], settings: { algorithm: 'alphabeta', depth: 2 } });
+    worker.terminate();
+    return out;
+  }, START_6x5);
+
+  assert.equal(replies.ready.type, 'ready');
+  assert.ok(replies.ready.info.algorithms.includes('alphabeta'));
+  const error = (r, id, pattern) => {
+    assert.equal(r.type, 'error', JSON.stringify(r));
+    assert.equal(r.id, id);
+    assert.match(r.error, pattern);
+  };
+  error(replies.notObject, null, /malformed message/);
+  error(replies.noId, null, /malformed message/);
+  error(replies.unknown, 1, /unknown message type 'fly'/);
+  error(replies.noStart, 2, /'start' must be board text/);
+  error(replies.badMoves, 3, /'moves' must be a list of move names/);
+  error(replies.rowsString, 4, /'rows' must be an integer/);
+  error(replies.tooBig, 5, /17/);
+  error(replies.badAlgorithm, 6, /unknown algorithm 'oracle'/);
+  error(replies.badDepth, 7, /depth must be an integer/);
+  error(replies.settingsArray, 8, /'settings' must be an object/);
+  error(replies.illegal, 9, /^move 1 \(a1a1\): /);
+  error(replies.badText, 10, /^line 2, column \d+: /);
+  error(replies.perftDepth, 11, /'depth' must be an integer/);
+
+  assert.equal(replies.state.type, 'state');
+  assert.equal(replies.state.id, 12);
+  assert.equal(replies.state.board.cells, START_6x5.replace(/[\s]/g, ''));
+  // perft(2) counts the replies to every first move: on the full start board
+  // every move leaves replies, so there are more leaves than first moves.
+  assert.equal(replies.perft.type, 'perft');
+  assert.ok(replies.perft.leaves > replies.state.legalMoves.length);
+  assert.equal(replies.search.type, 'searched');
+  assert.ok(replies.state.legalMoves.includes(replies.search.result.move));
+});
+
+test('the latest request wins: a new request stops a search at once', async (t) => {
+  const page = await open(t, env);
+  const r = await page.evaluate(async (start) => {
+    const { EngineClient } = await import('./js/engine-client.js');
+    const states = [];
+    const client = new EngineClient({ onState: (s) => states.push(s) });
+    await client.whenReady();
+    const deep = client.request('search', { start, moves: [], settings: { algorithm: 'minimax', depth: 12 } });
+    const deepOutcome = deep.then(() => 'resolved', (e) => (e.cancelled ? 'cancelled' : e.message));
+    await new Promise((res) => setTimeout(res, 300));
+    const t0 = performance.now();
+    const quick = await client.request('state', { start, moves: ['a1a2'] });
+    const ms = performance.now() - t0;
+    // Two quick requests back to back: only the second is answered.
+    const first = client.request('state', { start, moves: [] }).then(() => 'resolved', (e) => (e.cancelled ? 'cancelled' : e.message));
+    const second = await client.request('state', { start, moves: ['a1a2', quick.legalMoves[0]] }).catch((e) => e.message);
+    return { deep: await deepOutcome, quickMoves: quick.legalMoves.length, turn: quick.board.turn, ms, first: await first, secondTurn: second.board?.turn, states, final: client.state };
+  }, START_6x5);
+  assert.equal(r.deep, 'cancelled');
+  assert.equal(r.turn, 'W');
+  assert.ok(r.quickMoves > 0);
+  assert.ok(r.ms < 5000, `the state came after ${r.ms} ms`);
+  assert.equal(r.first, 'cancelled');
+  assert.equal(r.secondTurn, 'B');
+  assert.ok(r.states.includes('thinking'));
+  assert.equal(r.final, 'ready');
+});
+
+// What the browser may log about a request the test aborts on purpose.
+// (Emscripten reports its failed fetch with console.warn, which is allowed.)
+const BROKEN = /^console: Failed to load resource: net::ERR_FAILED$/;
+
+test('an engine that fails to load is reported, and a new worker takes over', async (t) => {
+  let tries = 0;
+  const page = await open(t, env, {
+    wait: false,
+    allow: BROKEN,
+    route: (context) => context.route('**/engine/gametree.wasm', (route) => (tries++ < 1 ? route.abort() : route.continue())),
+  });
+  await page.waitForFunction(() => document.getElementById('engine-state').dataset.state === 'failed', null, { timeout: 10000 });
+  assert.match(await page.textContent('#engine-state'), /^Engine: failed \(.+\)/);
+  await ready(page, { orFailed: false });
+  assert.ok(tries >= 2);
+  // The new worker plays.
+  await setSide(page, 'W', { player: 'person' });
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  assert.equal((await state(page)).moves.length, 1);
+});
+
+test('a worker script that fails to load is reported, and a new one takes over', async (t) => {
+  let tries = 0;
+  const page = await open(t, env, {
+    wait: false,
+    allow: BROKEN,
+    route: (context) => context.route('**/engine-worker.js', (route) => (tries++ < 1 ? route.abort() : route.continue())),
+  });
+  await page.waitForFunction(() => document.getElementById('engine-state').dataset.state === 'failed', null, { timeout: 10000 });
+  await ready(page, { orFailed: false });
+  assert.ok(tries >= 2);
+  assert.equal((await state(page)).board.rows, 6);
+});
