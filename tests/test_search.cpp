@@ -1,148 +1,289 @@
-// Minimax and alpha-beta: the same values and moves, node counts that match
-// perft, scores of finished games, legal principal variations; and the engine.
+// Minimax and alpha-beta: values and moves against a plain minimax over the
+// reference board, alpha-beta against minimax, node counts against perft,
+// scores of finished games, and principal variations.
 #include <catch2/catch.hpp>
+#include <climits>
 
-#include "clobber_agent.hpp"
-#include "perft.hpp"
-#include "reference_clobber.hpp"
+#include "clobber_heuristics.hpp"
+#include "clobber_text.hpp"
+#include "reference_heuristics.hpp"
+#include "search.hpp"
 
 using namespace gametree;
 
 namespace {
 
+AnyClobber parsed(const std::string& text) {
+    ClobberParse p = parseClobber(text);
+    REQUIRE(p.position.has_value());
+    return std::move(*p.position);
+}
+
+// Plain minimax over the reference board, from `root`'s side, trying moves in
+// the documented generation order and keeping the first of equal moves. A
+// finished game is worth kWin minus the plies it took, for the winner.
+using RefEval = int (*)(const ref::Board&, char me);
+
+int refMinimax(const ref::Board& b, char root, int depth, int ply, RefEval eval,
+               std::string* best) {
+    const auto ms = ref::movesInGenerationOrder(b);
+    if (ms.empty()) return b.toMove == root ? -kWin + ply : kWin - ply;
+    if (depth == 0) return eval(b, root);
+    const bool maximizing = b.toMove == root;
+    int value = maximizing ? INT_MIN : INT_MAX;
+    for (const ref::Move& m : ms) {
+        const int v = refMinimax(ref::play(b, m), root, depth - 1, ply + 1, eval, nullptr);
+        if (maximizing ? v > value : v < value) {
+            value = v;
+            if (best) *best = ref::moveName(m);
+        }
+    }
+    return value;
+}
+
+// Does a game end (a side to move without a move) fewer than `plies` moves
+// below b? Then minimax stops there and its node count is not the perft sum.
+bool gameEndsWithin(const ref::Board& b, int plies) {
+    if (plies == 0) return false;
+    const auto ms = ref::moves(b);
+    if (ms.empty()) return true;
+    for (const ref::Move& m : ms)
+        if (gameEndsWithin(ref::play(b, m), plies - 1)) return true;
+    return false;
+}
+
 template <class P>
-bool pvIsLegal(P p, const std::vector<ClobberMove>& pv) {
-    for (const ClobberMove m : pv) {
+auto evaluator(ClobberHeuristic h) {
+    return [h](const P& q, Side me) { return evaluate(q, h, me); };
+}
+
+// Plays the line from p, checking every move is legal, and returns the score
+// where it stops: a finished game, or the heuristic at the depth limit.
+template <class P, class Eval>
+int scoreAtEndOf(P p, const std::vector<ClobberMove>& line, int depth, Eval eval) {
+    const Side root = p.sideToMove();
+    for (const ClobberMove m : line) {
         typename P::Moves list;
         p.generate(list);
-        if (std::find(list.begin(), list.end(), m) == list.end()) return false;
+        INFO("move " << moveName(m, p.cols()));
+        REQUIRE(std::find(list.begin(), list.end(), m) != list.end());
         p.make(m);
     }
-    return true;
+    const int ply = int(line.size());
+    if (p.result() != Result::Ongoing) return terminalScore(p.result(), root, ply);
+    REQUIRE(ply == depth); // a line stops early only at the end of the game
+    return eval(p, root);
 }
+
+template <class P>
+SearchResult<ClobberMove> run(P& p, Algorithm a, int depth, ClobberHeuristic h) {
+    return search(p, a, depth, evaluator<P>(h));
+}
+
+struct Named {
+    const char* name;
+    RefEval eval;
+};
+const Named kReferenceHeuristics[] = {
+    {"active", ref::active}, {"center", ref::centre}, {"groups", ref::groups}, {"live", ref::live}};
 
 } // namespace
 
+TEST_CASE("minimax equals a plain minimax over the reference board", "[search]") {
+    std::mt19937 rng(4);
+    for (int i = 0; i < 160; ++i) {
+        const Named& h = kReferenceHeuristics[i % 4];
+        // Deeper on the small boards, so that the reference stays quick.
+        const int depth = 1 + int(rng() % 4);
+        const int maxSquares = depth == 4 ? 12 : depth == 3 ? 20 : depth == 2 ? 64 : 256;
+        int r, c;
+        do {
+            r = 1 + int(rng() % 16);
+            c = 1 + int(rng() % 16);
+        } while (r * c > maxSquares);
+        const ref::Board b = ref::randomBoard(rng, r, c, int(rng() % 40));
+        const std::string text = ref::toText(b);
+        std::string refBest;
+        const int refValue = refMinimax(b, b.toMove, depth, 0, h.eval, &refBest);
+
+        AnyClobber pos = parsed(text);
+        std::visit(
+            [&](auto& p) {
+                const auto mm = run(p, Algorithm::Minimax, depth, *findClobberHeuristic(h.name));
+                INFO(text << "depth " << depth << " heuristic " << h.name);
+                CHECK(mm.value == refValue);
+                CHECK(mm.hasMove == !ref::moves(b).empty());
+                if (mm.hasMove) CHECK(moveName(mm.best, c) == refBest);
+                CHECK(mm.depth == depth);
+            },
+            pos);
+    }
+}
+
 TEST_CASE("alpha-beta returns minimax's value and move with no more nodes", "[search]") {
     std::mt19937 rng(5);
-    const ClobberHeuristic heuristics[] = {ClobberHeuristic::Active, ClobberHeuristic::Regions,
-                                           ClobberHeuristic::Phase, ClobberHeuristic::Pressure,
-                                           ClobberHeuristic::CenterActive};
-    for (int i = 0; i < 150; ++i) {
-        const int r = 2 + int(rng() % 5), c = 2 + int(rng() % 5);
-        const std::string text = ref::randomText(rng, r, c, int(rng() % 40));
-        auto pos = parseClobber(text).position.value();
-        const ClobberHeuristic h = heuristics[i % 5];
+    int pruned = 0, searches = 0;
+    for (int i = 0; i < 240; ++i) {
+        const ClobberHeuristic h = ClobberHeuristic(i % kClobberHeuristics.size());
         const int depth = 1 + i % 4;
+        // Every width of bitboard; the big boards at the shallow depths.
+        const int maxSide = depth <= 2 ? 16 : depth == 3 ? 8 : 6;
+        const int r = 1 + int(rng() % maxSide), c = 1 + int(rng() % maxSide);
+        const std::string text = ref::randomText(rng, r, c, int(rng() % 40));
+        AnyClobber pos = parsed(text);
         std::visit(
             [&](auto& p) {
                 using P = std::decay_t<decltype(p)>;
-                auto eval = [h](const P& q, Side me) { return evaluate(q, h, me); };
                 const P before = p;
-                const auto mm = search(p, Algorithm::Minimax, depth, eval);
-                const auto ab = search(p, Algorithm::AlphaBeta, depth, eval);
-                INFO(text << "depth " << depth << " heuristic " << heuristicName(h));
+                const auto mm = run(p, Algorithm::Minimax, depth, h);
                 CHECK(p == before);
+                const auto ab = run(p, Algorithm::AlphaBeta, depth, h);
+                CHECK(p == before);
+                CHECK(p.hash() == before.hash());
+                INFO(text << "depth " << depth << " heuristic " << heuristicName(h));
                 CHECK(ab.value == mm.value);
                 CHECK(ab.hasMove == mm.hasMove);
                 if (mm.hasMove) CHECK(ab.best == mm.best);
                 CHECK(ab.nodes <= mm.nodes);
-                CHECK(pvIsLegal(p, mm.pv));
-                CHECK(pvIsLegal(p, ab.pv));
-                if (mm.hasMove) CHECK(mm.pv.front() == mm.best);
+                pruned += ab.nodes < mm.nodes;
+                ++searches;
+                // Each line starts with its best move and ends where its value comes from.
+                for (const auto* res : {&mm, &ab}) {
+                    CHECK(res->hasMove == !res->pv.empty());
+                    if (res->hasMove) CHECK(res->pv.front() == res->best);
+                    CHECK(scoreAtEndOf(p, res->pv, depth, evaluator<P>(h)) == res->value);
+                }
             },
             pos);
     }
+    CHECK(pruned > searches / 3); // alpha-beta does cut
 }
 
 TEST_CASE("minimax visits 1 + perft(1) + ... + perft(d) nodes", "[search]") {
-    for (const auto& [r, c, maxDepth] : {std::tuple{6, 5, 4}, {4, 4, 4}, {8, 8, 3}, {10, 10, 2}}) {
-        const int rows = r, cols = c, depth = maxDepth; // lambdas cannot capture bindings in C++20
-        const std::string text = clobberText(startClobber(rows, cols), true);
-        const ref::Board b = ref::fromText(text);
-        uint64_t expected = 1;
-        for (int d = 1; d <= depth; ++d) expected += ref::perft(b, d);
-        auto pos = parseClobber(text).position.value();
+    const std::tuple<int, int, int> cases[] = {{6, 5, 4},   {5, 6, 3},   {4, 4, 4}, {8, 8, 3},
+                                               {10, 10, 2}, {16, 16, 2}, {2, 16, 3}};
+    for (const auto& [rows, cols, maxDepth] : cases) {
+        const int depth = maxDepth; // lambdas cannot capture bindings in C++20
+        ref::Board b = ref::start(rows, cols);
+        for (char turn : {'B', 'W'}) {
+            b.toMove = turn;
+            INFO(rows << "x" << cols << " depth " << depth << " " << turn << " to move");
+            REQUIRE_FALSE(gameEndsWithin(b, depth));
+            uint64_t expected = 1;
+            for (int d = 1; d <= depth; ++d) expected += ref::perft(b, d);
+            AnyClobber pos = parsed(ref::toText(b));
+            std::visit(
+                [&](auto& p) {
+                    const auto mm = run(p, Algorithm::Minimax, depth, ClobberHeuristic::Active);
+                    CHECK(mm.nodes == expected);
+                    const auto ab = run(p, Algorithm::AlphaBeta, depth, ClobberHeuristic::Active);
+                    CHECK(ab.nodes < expected);
+                },
+                pos);
+        }
+    }
+}
+
+TEST_CASE("a finished position is a loss for the side to move", "[search]") {
+    for (const char* text : {"B _ W\n", "B _ W\nturn: W\n", "_\n", "B\n", "W W\nW W\n"}) {
+        AnyClobber pos = parsed(text);
         std::visit(
             [&](auto& p) {
-                auto eval = [](const auto& q, Side me) {
-                    return evaluate(q, ClobberHeuristic::Active, me);
-                };
-                INFO(rows << "x" << cols << " depth " << depth);
-                CHECK(search(p, Algorithm::Minimax, depth, eval).nodes == expected);
+                for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta})
+                    for (int depth : {0, 1, 3}) {
+                        INFO(text << " depth " << depth);
+                        const auto r = run(p, a, depth, ClobberHeuristic::Live);
+                        CHECK_FALSE(r.hasMove);
+                        CHECK(r.pv.empty());
+                        CHECK(r.value == -kWin);
+                        CHECK(r.value == lossIn(0));
+                        CHECK(r.nodes == 1);
+                    }
             },
             pos);
     }
 }
 
-TEST_CASE("finished games score as wins and losses that prefer quick wins", "[search]") {
-    auto eval = [](const auto& q, Side me) { return evaluate(q, ClobberHeuristic::Active, me); };
-    // Black to move with no move: a loss at the root.
-    auto lost = parseClobber("B _ W\n").position.value();
+TEST_CASE("depth 0 scores the position by the heuristic alone", "[search]") {
+    AnyClobber pos = parsed("B W B\nW B W\nturn: W\n");
     std::visit(
-        [&](auto& p) {
-            const auto r = search(p, Algorithm::AlphaBeta, 3, eval);
-            CHECK_FALSE(r.hasMove);
-            CHECK(r.value == lossIn(0));
-            CHECK(r.nodes == 1);
+        [](auto& p) {
+            for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+                const auto r = run(p, a, 0, ClobberHeuristic::Center);
+                CHECK_FALSE(r.hasMove);
+                CHECK(r.nodes == 1);
+                CHECK(r.value == evaluate(p, ClobberHeuristic::Center, Side::Second));
+            }
         },
-        lost);
-    // "B W": Black captures and White has no move: a win in one.
-    auto winInOne = parseClobber("B W\n").position.value();
-    std::visit(
-        [&](auto& p) {
-            const auto r = search(p, Algorithm::Minimax, 4, eval);
-            CHECK(r.value == winIn(1));
-        },
-        winInOne);
-    // "B W _ B W": whatever Black does, White replies in the other pair and wins in two.
-    auto lossInTwo = parseClobber("B W _ B W\n").position.value();
-    std::visit(
-        [&](auto& p) {
-            const auto r = search(p, Algorithm::Minimax, 4, eval);
-            CHECK(r.value == lossIn(2));
-        },
-        lossInTwo);
+        pos);
 }
 
-TEST_CASE("the same settings always give the same game", "[search]") {
-    auto play = [](Algorithm a) {
-        AnyClobber pos = startClobber(5, 5);
-        AgentSettings s;
-        s.algorithm = a;
-        s.depth = 3;
-        std::string moves;
-        uint64_t nodes = 0;
-        while (std::visit([](auto& p) { return p.result() == Result::Ongoing; }, pos)) {
-            const MoveReport r = think(pos, s);
-            nodes += r.nodes;
-            moves += moveName(r.move, 5) + " ";
-            std::visit([&](auto& p) { p.make(r.move); }, pos);
-        }
-        return moves + std::to_string(nodes);
+TEST_CASE("quicker wins and slower losses are preferred", "[search]") {
+    struct Case {
+        std::string text;
+        int depth;
+        int value;
+        std::string best;
     };
-    CHECK(play(Algorithm::AlphaBeta) == play(Algorithm::AlphaBeta));
-    CHECK(play(Algorithm::Engine) == play(Algorithm::Engine));
+    const Case cases[] = {
+        // Black captures and White has no move.
+        {"B W\n", 4, winIn(1), "a1b1"},
+        // b1c1 and d1e1 win in 3, d1c1 (generated last) at once.
+        {"B B W B W\n", 6, winIn(1), "d1c1"},
+        // No win in 1; the best line wins in 3.
+        {"W B W B B\n_ B B W _\n", 8, winIn(3), ""},
+        // Whatever Black does, White replies in the other pair and wins.
+        {"B W _ B W\n", 6, lossIn(2), ""},
+        // a1a2 and c2c1 (generated first) lose in 2; a1b1 holds out to 4.
+        {"W W B\nB W W\n", 8, lossIn(4), "a1b1"},
+    };
+    for (const Case& c : cases) {
+        const ref::Board b = ref::fromText(c.text);
+        INFO(c.text);
+        // The reference agrees with the hand-worked value.
+        REQUIRE(refMinimax(b, b.toMove, c.depth, 0, ref::live, nullptr) == c.value);
+        AnyClobber pos = parsed(c.text);
+        std::visit(
+            [&](auto& p) {
+                for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+                    const auto r = run(p, a, c.depth, ClobberHeuristic::Live);
+                    CHECK(r.value == c.value);
+                    if (!c.best.empty()) CHECK(moveName(r.best, b.cols) == c.best);
+                    // The line is as long as the game.
+                    CHECK(int(r.pv.size()) == (c.value > 0 ? kWin - c.value : kWin + c.value));
+                }
+            },
+            pos);
+    }
 }
 
-TEST_CASE("the engine agrees with alpha-beta on proven results and plays legal lines", "[engine]") {
-    std::mt19937 rng(9);
-    for (int i = 0; i < 60; ++i) {
-        const std::string text = ref::randomText(rng, 3 + int(rng() % 3), 3 + int(rng() % 3), 30);
-        const ref::Board b = ref::fromText(text);
-        auto pos = parseClobber(text).position.value();
-        AgentSettings s;
-        s.algorithm = Algorithm::Engine;
-        s.depth = 30; // deep enough to see every game on these boards to its end
-        const MoveReport r = think(pos, s);
-        INFO(text);
-        const bool moverWins = ref::wins(b);
-        if (!r.hasMove) {
-            CHECK(ref::moves(b).empty());
-            continue;
-        }
-        CHECK(isDecisive(r.value));
-        CHECK((r.value > 0) == moverWins);
-        std::visit([&](auto& p) { CHECK(pvIsLegal(p, r.pv)); }, pos);
-    }
+TEST_CASE("a win beyond the horizon is not seen, within it it is", "[search]") {
+    const std::string text = "W B W B B\n_ B B W _\n"; // Black wins in 3
+    AnyClobber pos = parsed(text);
+    std::visit(
+        [](auto& p) {
+            for (Algorithm a : {Algorithm::Minimax, Algorithm::AlphaBeta}) {
+                CHECK_FALSE(isDecisive(run(p, a, 1, ClobberHeuristic::Active).value));
+                CHECK_FALSE(isDecisive(run(p, a, 2, ClobberHeuristic::Active).value));
+                CHECK(run(p, a, 3, ClobberHeuristic::Active).value == winIn(3));
+                CHECK(run(p, a, 5, ClobberHeuristic::Active).value == winIn(3));
+            }
+        },
+        pos);
+}
+
+TEST_CASE("progress is reported while searching", "[search]") {
+    AnyClobber pos = startClobber(6, 5);
+    std::visit(
+        [](auto& p) {
+            using P = std::decay_t<decltype(p)>;
+            std::vector<uint64_t> reports;
+            const auto r = search(p, Algorithm::Minimax, 4, evaluator<P>(ClobberHeuristic::Active),
+                                  [&](uint64_t nodes) { reports.push_back(nodes); });
+            const uint64_t interval = PlainSearch<P, decltype(evaluator<P>({}))>::kProgressInterval;
+            CHECK(reports.size() == r.nodes / interval);
+            for (std::size_t i = 0; i < reports.size(); ++i)
+                CHECK(reports[i] == (i + 1) * interval);
+        },
+        pos);
 }

@@ -4,6 +4,7 @@
 
 #include "cgt.hpp"
 #include "clobber_solver.hpp"
+#include "clobber_text.hpp"
 #include "reference_clobber.hpp"
 
 using namespace gametree;
