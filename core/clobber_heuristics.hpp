@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "clobber.hpp"
+#include "clobber_regions.hpp"
 
 namespace gametree {
 
@@ -79,21 +80,11 @@ struct RegionStats {
 
 template <int W>
 RegionStats regions(const Clobber<W>& p) {
-    using BB = Bits<W>;
     RegionStats s;
-    const BB occupied = p.occupied();
-    BB rest = occupied;
-    while (rest.any()) {
-        BB region = rest.lowestBit();
-        for (;;) {
-            const BB grown = (region | p.neighbours(region)) & occupied;
-            if (grown == region) break;
-            region = grown;
-        }
-        rest = rest - region;
+    forEachComponent(p, p.occupied(), [&](const Bits<W>& region) {
         const int first = (region & p.discs(Side::First)).count();
         const int second = (region & p.discs(Side::Second)).count();
-        if (first == 0 || second == 0) continue; // dead: nothing here will move again
+        if (first == 0 || second == 0) return; // dead: nothing here will move again
         ++s.mixedRegions;
         s.live[0] += first;
         s.live[1] += second;
@@ -101,7 +92,7 @@ RegionStats regions(const Clobber<W>& p) {
             ++s.ahead[0];
         else if (second > first)
             ++s.ahead[1];
-    }
+    });
     return s;
 }
 
@@ -121,18 +112,9 @@ Bits<W> liveDiscs(const Clobber<W>& p) {
 
 // Number of 4-connected groups of the discs in b.
 template <int W>
-int groupCount(const Clobber<W>& p, Bits<W> b) {
+int groupCount(const Clobber<W>& p, const Bits<W>& b) {
     int groups = 0;
-    while (b.any()) {
-        Bits<W> g = b.lowestBit();
-        for (;;) {
-            const Bits<W> grown = (g | p.neighbours(g)) & b;
-            if (grown == g) break;
-            g = grown;
-        }
-        b = b - g;
-        ++groups;
-    }
+    forEachComponent(p, b, [&](const Bits<W>&) { ++groups; });
     return groups;
 }
 
