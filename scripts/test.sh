@@ -7,7 +7,11 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh --wasm --browser
 
 jobs=$(nproc)
-step() { printf '\n== %s\n' "$*"; }
+steps=0
+step() {
+  steps=$((steps + 1))
+  printf '\n== %s\n' "$*"
+}
 
 step "clang-format check"
 git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run --Werror
@@ -40,3 +44,7 @@ for workflow in .github/workflows/ci.yml .github/workflows/pages.yml; do
   npx --no-install action-validator "$workflow"
   echo "$workflow: valid"
 done
+
+# Every step above stops the script on failure, so reaching here means all passed.
+echo
+echo "steps: $steps passed, 0 failed"
