@@ -1,5 +1,7 @@
 #include "agent_options.hpp"
 
+#include "validators.hpp"
+
 namespace gametree::cli {
 
 namespace {
@@ -23,7 +25,7 @@ void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std
     app.add_option("--" + prefix + "depth", s.depth,
                    "Search depth of " + who + " in plies, 1.." + std::to_string(kMaxSearchDepth) +
                        " (default 4; for the engine the deepest iteration)")
-        ->check(CLI::Range(1, kMaxSearchDepth))
+        ->check(wholeNumberIn(1, kMaxSearchDepth))
         ->type_name("D");
     app.add_option("--" + prefix + "heuristic", s.heuristic,
                    "Heuristic of " + who + " (see 'gametree heuristics'; default " +
@@ -34,7 +36,7 @@ void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std
     app.add_option("--" + prefix + "time-ms", s.timeMs,
                    "Time per move of " + who +
                        " in milliseconds, engine only (default 1000 when no depth is given)")
-        ->check(CLI::Range(1, 3'600'000))
+        ->check(wholeNumberIn(1, 3'600'000))
         ->type_name("MS");
 }
 
@@ -44,7 +46,7 @@ void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide) {
     addSide(app, o.both, "", perSide ? "both sides" : "the side to move");
     app.add_option("--table-mb", o.tableMb,
                    "Transposition table of the engine in MiB, 1..4096 (default 16)")
-        ->check(CLI::Range(1, 4096))
+        ->check(wholeNumberIn(1, 4096))
         ->type_name("MB");
     if (perSide) {
         addSide(app, o.black, "black-", "Black (overrides the option for both)");

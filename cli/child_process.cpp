@@ -1,5 +1,6 @@
 #include "child_process.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -19,6 +20,54 @@ void closeFd(int& fd) {
     fd = -1;
 }
 
+// A pipe whose ends close themselves, so that no error path leaks them.
+struct Pipe {
+    int fd[2] = {-1, -1};
+    bool open() { return pipe2(fd, O_CLOEXEC) == 0; }
+    ~Pipe() {
+        closeFd(fd[0]);
+        closeFd(fd[1]);
+    }
+};
+
+// In the forked child: wire the pipes to 0, 1, 2 and become the shell.
+[[noreturn]] void execShell(const std::string& command, Pipe& in, Pipe& out, Pipe& err) {
+    setpgid(0, 0); // its own process group, so that a kill reaches its children too
+    // The referee ignores SIGPIPE; an ignored signal stays ignored across
+    // exec, and the opponent's program must not inherit that.
+    std::signal(SIGPIPE, SIG_DFL);
+    // dup2 clears O_CLOEXEC on the copies; the originals close on exec.
+    if (dup2(in.fd[0], STDIN_FILENO) < 0 || dup2(out.fd[1], STDOUT_FILENO) < 0 ||
+        dup2(err.fd[1], STDERR_FILENO) < 0)
+        _exit(127);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+}
+
+// True once the child has ended. WNOWAIT leaves it a zombie, which keeps its
+// pid and process group id from being reused until we have killed the rest
+// of the group.
+bool hasEnded(pid_t pid) {
+    siginfo_t info{};
+    return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+// Reads what is available without blocking, up to a little past `limit`
+// bytes in all; closes the descriptor at end of file.
+void readSome(int& fd, std::string& sink, std::size_t limit) {
+    char buf[4096];
+    while (sink.size() <= limit) {
+        const ssize_t k = read(fd, buf, sizeof buf);
+        if (k > 0) {
+            sink.append(buf, std::size_t(k));
+            continue;
+        }
+        if (k < 0 && errno == EINTR) continue;
+        if (k == 0 || errno != EAGAIN) closeFd(fd);
+        return;
+    }
+}
+
 } // namespace
 
 ChildResult runChild(const std::string& command, const std::string& input, double timeoutSeconds,
@@ -26,39 +75,35 @@ ChildResult runChild(const std::string& command, const std::string& input, doubl
     ChildResult r;
     // A child that stops reading must not kill the referee with SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
-    int in[2], out[2], err[2];
-    if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0) {
+    Pipe in, out, err;
+    if (!in.open() || !out.open() || !err.open()) {
         r.started = false;
         return r;
     }
     const auto started = Clock::now();
+    const auto deadline = started + std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(timeoutSeconds));
     const pid_t pid = fork();
     if (pid < 0) {
         r.started = false;
         return r;
     }
-    if (pid == 0) {
-        setpgid(0, 0); // its own process group, so a timeout kills its children too
-        dup2(in[0], STDIN_FILENO);
-        dup2(out[1], STDOUT_FILENO);
-        dup2(err[1], STDERR_FILENO);
-        for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) close(fd);
-        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
-        _exit(127);
-    }
-    setpgid(pid, pid);
-    close(in[0]);
-    close(out[1]);
-    close(err[1]);
-    int fds[3] = {in[1], out[0], err[0]};
-    for (int fd : fds) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    if (pid == 0) execShell(command, in, out, err);
+    setpgid(pid, pid); // also here: whichever runs first, the group exists before any kill
+    closeFd(in.fd[0]);
+    closeFd(out.fd[1]);
+    closeFd(err.fd[1]);
+    int& toChild = in.fd[1];
+    int& fromOut = out.fd[0];
+    int& fromErr = err.fd[0];
+    for (int fd : {toChild, fromOut, fromErr}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
 
     std::size_t written = 0;
-    if (input.empty()) closeFd(fds[0]);
-    const auto deadline = started + std::chrono::duration_cast<Clock::duration>(
-                                        std::chrono::duration<double>(timeoutSeconds));
-    bool killed = false;
-    while (fds[1] >= 0 || fds[2] >= 0) {
+    if (input.empty()) closeFd(toChild);
+    // The child has ended when it exits, not when its pipes close: a
+    // background process it started may hold them open. So poll the pipes
+    // with a short period and look at the child in between.
+    while (!hasEnded(pid)) {
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0) {
@@ -66,51 +111,42 @@ ChildResult runChild(const std::string& command, const std::string& input, doubl
             break;
         }
         pollfd p[3];
-        int n = 0;
-        if (fds[0] >= 0) p[n++] = {fds[0], POLLOUT, 0};
-        if (fds[1] >= 0) p[n++] = {fds[1], POLLIN, 0};
-        if (fds[2] >= 0) p[n++] = {fds[2], POLLIN, 0};
-        if (poll(p, nfds_t(n), int(left)) < 0 && errno != EINTR) break;
-        for (int i = 0; i < n; ++i) {
+        nfds_t n = 0;
+        if (toChild >= 0) p[n++] = {toChild, POLLOUT, 0};
+        if (fromOut >= 0) p[n++] = {fromOut, POLLIN, 0};
+        if (fromErr >= 0) p[n++] = {fromErr, POLLIN, 0};
+        const bool pipesOpen = fromOut >= 0 || fromErr >= 0;
+        if (poll(p, n, int(std::min<long long>(left, pipesOpen ? 20 : 2))) < 0 && errno != EINTR)
+            break;
+        for (nfds_t i = 0; i < n; ++i) {
             if (!p[i].revents) continue;
-            if (p[i].fd == fds[0]) {
-                const ssize_t k = write(fds[0], input.data() + written, input.size() - written);
+            if (p[i].fd == toChild) {
+                const ssize_t k = write(toChild, input.data() + written, input.size() - written);
                 if (k > 0) written += std::size_t(k);
-                if (k < 0 && errno != EAGAIN) closeFd(fds[0]);
-                if (written == input.size()) closeFd(fds[0]);
-                continue;
+                if ((k < 0 && errno != EAGAIN && errno != EINTR) || written == input.size())
+                    closeFd(toChild);
+            } else if (p[i].fd == fromOut) {
+                readSome(fromOut, r.out, maxOutput);
+            } else {
+                readSome(fromErr, r.err, maxOutput);
             }
-            std::string& sink = p[i].fd == fds[1] ? r.out : r.err;
-            int& fd = p[i].fd == fds[1] ? fds[1] : fds[2];
-            char buf[4096];
-            const ssize_t k = read(fd, buf, sizeof buf);
-            if (k > 0)
-                sink.append(buf, std::size_t(k));
-            else if (k == 0 || errno != EAGAIN)
-                closeFd(fd);
         }
         if (r.out.size() + r.err.size() > maxOutput) {
             r.tooMuchOutput = true;
             break;
         }
     }
-    for (int& fd : fds) closeFd(fd);
-    if (r.timedOut || r.tooMuchOutput) {
-        kill(-pid, SIGKILL);
-        killed = true;
+    // What the child wrote just before it ended is still in the pipes.
+    if (!r.timedOut && !r.tooMuchOutput) {
+        if (fromOut >= 0) readSome(fromOut, r.out, maxOutput);
+        if (fromErr >= 0) readSome(fromErr, r.err, maxOutput);
+        r.tooMuchOutput = r.out.size() + r.err.size() > maxOutput;
     }
+    // The child itself if it is still running, and whatever it left behind.
+    kill(-pid, SIGKILL);
     int status = 0;
-    // The pipes are closed; give a child that is still running until the deadline.
-    while (waitpid(pid, &status, killed ? 0 : WNOHANG) == 0) {
-        if (Clock::now() >= deadline) {
-            r.timedOut = true;
-            kill(-pid, SIGKILL);
-            killed = true;
-        } else {
-            usleep(2000);
-        }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
-    if (killed) kill(-pid, SIGKILL); // whatever it left behind in its group
     if (WIFSIGNALED(status)) {
         r.signaled = true;
         r.signal = WTERMSIG(status);

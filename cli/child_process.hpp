@@ -3,6 +3,7 @@
 // and not in the portable core.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace gametree::cli {
@@ -18,9 +19,11 @@ struct ChildResult {
     double seconds = 0;
 };
 
-// Runs `/bin/sh -c command` with `input` on its standard input. After
-// timeoutSeconds, or once it writes more than maxOutput bytes, the child's
-// whole process group is killed. Never leaves a zombie.
+// Runs `/bin/sh -c command` in a process group of its own with `input` on its
+// standard input, and collects its output until it exits. Whatever is left
+// of its group afterwards (background processes still holding the pipes) is
+// killed, and so is the whole group once timeoutSeconds pass or it writes
+// more than maxOutput bytes. The child is always reaped: no zombie.
 ChildResult runChild(const std::string& command, const std::string& input, double timeoutSeconds,
                      std::size_t maxOutput = std::size_t{1} << 20);
 

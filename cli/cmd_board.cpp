@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "perft.hpp"
+#include "validators.hpp"
 
 namespace gametree::cli {
 
@@ -19,9 +20,9 @@ Command addStart(CLI::App& root) {
         "start", "Print the standard start: every square filled in chessboard colours");
     app->footer("The bottom-left square is black; Black moves first.");
     app->add_option("--rows", o->rows, "Number of rows, 1..16 (default 6)")
-        ->check(CLI::Range(1, kClobberMaxSide));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--cols", o->cols, "Number of columns, 1..16 (default 5)")
-        ->check(CLI::Range(1, kClobberMaxSide));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     return {app, [o] {
                 std::cout << clobberText(startClobber(o->rows, o->cols), false);
                 return kExitOk;
@@ -39,7 +40,7 @@ Command addPerft(CLI::App& root) {
     app->footer("A game that ends before depth D counts as one leaf.");
     app->add_option("-d,--depth", o->depth, "Depth in plies, 0..64")
         ->required()
-        ->check(CLI::Range(0, 64));
+        ->check(wholeNumberIn(0, 64));
     app->add_flag("--divide", o->divide, "Also print the count below each legal move");
     return {
         app, [o] {

@@ -8,6 +8,7 @@
 #include "clobber_tournament.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "validators.hpp"
 
 namespace gametree::cli {
 
@@ -34,7 +35,7 @@ Command addSolve(CLI::App& root) {
     app->footer("Prints 'Winner: B|W' and a winning move on stdout; nodes, time and memory on "
                 "stderr.");
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
-        ->check(CLI::Range(1, 16384));
+        ->check(wholeNumberIn(1, 16384));
     app->add_flag("--progress", o->progress, "Print the node count every few seconds on stderr");
     return {app, [o] {
                 auto pos = readPosition(std::cin, std::cerr);
@@ -96,13 +97,13 @@ Command addTournament(CLI::App& root) {
                 "Example: gametree tournament engine:100ms alphabeta:4:phase alphabeta:3:active");
     app->add_option("agents", o->agents, "Two or more agents")->required()->expected(2, -1);
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
-        ->check(CLI::Range(1, kClobberMaxSide));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
-        ->check(CLI::Range(1, kClobberMaxSide));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--openings", o->openings, "Number of distinct openings (default 20)")
-        ->check(CLI::Range(1, 10000));
+        ->check(wholeNumberIn(1, 10000));
     app->add_option("--plies", o->plies, "Random plies of each opening (default 2)")
-        ->check(CLI::Range(0, 64));
+        ->check(wholeNumberIn(0, 64));
     app->add_option("--seed", o->seed, "Seed of the opening generator (default 1)");
     return {app, [o] {
                 std::vector<Agent> agents;

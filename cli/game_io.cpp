@@ -3,10 +3,15 @@
 #include <cstdio>
 #include <iostream>
 #include <iterator>
+#include <unistd.h>
 
 namespace gametree::cli {
 
 std::optional<AnyClobber> readPosition(std::istream& in, std::ostream& err) {
+    // Someone who types `gametree` alone would otherwise face a silent wait.
+    if (&in == &std::cin && isatty(STDIN_FILENO))
+        err << "gametree: reading a board from standard input (end it with Ctrl-D; see --help)"
+            << std::endl;
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     ClobberParse parsed = parseClobber(text);
     if (!parsed.position) {

@@ -1,6 +1,7 @@
 // gametree: Clobber with minimax, alpha-beta and a strong engine.
 // Parses the command line with CLI11 and runs one command.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -57,10 +58,11 @@ int main(int argc, char** argv) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "gametree: " << e.what() << "\n\n";
-        const CLI::App* culprit = &app;
+        // The usage of the command at fault, named as it is typed: "gametree play".
+        std::string usage = app.help();
         for (const Command& c : commands)
-            if (c.app->parsed()) culprit = c.app;
-        std::cerr << culprit->help();
+            if (c.app->parsed()) usage = c.app->help("gametree");
+        std::cerr << usage;
         return kExitUsage;
     }
     for (const Command& c : commands)

@@ -1,109 +1,190 @@
 #!/usr/bin/env bash
+# "A && B || fail" below is meant: fail unless both hold.
+# shellcheck disable=SC2015,SC2013
 # End-to-end tests of the gametree program: cli_test.sh GAMETREE CASE.
 # Each case checks standard output, standard error and the exit code.
 set -uo pipefail
 G=$1
 CASE=$2
 HERE=$(cd "$(dirname "$0")" && pwd)
+OPP=$HERE/opponents
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 
 fail() { echo "FAIL [$CASE]: $*" >&2; exit 1; }
 expect_rc() { # expected actual what
-  [ "$2" -eq "$1" ] || fail "$3: exit code $2, expected $1"
+  [ "$2" -eq "$1" ] || { cat "$T/e" 2>/dev/null >&2; fail "$3: exit code $2, expected $1"; }
 }
 contains() { grep -qF -- "$2" "$1" || { cat "$1" >&2; fail "'$1' lacks '$2'"; }; }
+empty() { [ ! -s "$1" ] || { cat "$1" >&2; fail "$2: '$1' should be empty"; }; }
+MOVE_LINE='^[BW] [a-p][0-9]+[a-p][0-9]+ value=-?[0-9]+ nodes=[0-9]+ time=[0-9]+\.[0-9]{3}s$'
+TOTAL_LINE='^Visited nodes: [0-9]+, time: [0-9]+\.[0-9]{3} s$'
+nodes_of() { tail -n 1 "$1" | sed -E 's/^Visited nodes: ([0-9]+),.*/\1/'; }
+# A process is gone once it no longer exists or is a zombie waiting for its reaper.
+gone() { [ ! -e "/proc/$1" ] || [ "$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null)" = Z ]; }
 
 case "$CASE" in
 play_default)
   "$G" start >"$T/start.txt"
   "$G" <"$T/start.txt" >"$T/out" 2>"$T/err"; expect_rc 0 $? "play"
   [ "$(wc -l <"$T/out")" -eq 7 ] || fail "expected 6 board lines and a result line"
+  head -n 6 "$T/out" | grep -qvE '^[BW_]( [BW_]){4}$' && fail "the final board is not 6 rows of 5 items"
   result=$(tail -n 1 "$T/out")
   [[ $result =~ ^Rounds:\ ([0-9]+),\ Winner:\ ([BW])$ ]] || fail "bad result line '$result'"
   rounds=${BASH_REMATCH[1]}; winner=${BASH_REMATCH[2]}
-  moves=$(grep -cE '^[BW] [a-p][0-9]+[a-p][0-9]+ value=-?[0-9]+ nodes=[0-9]+ time=[0-9]+\.[0-9]{3}s$' "$T/err")
-  [ "$moves" -eq "$rounds" ] || fail "$moves move lines for $rounds rounds"
-  tail -n 1 "$T/err" | grep -qE '^Visited nodes: [0-9]+, time: [0-9]+\.[0-9]{3} s$' || fail "bad last stderr line"
-  # Black moves first, so the winner is Black exactly when the number of moves is odd.
-  if [ $((rounds % 2)) -eq 1 ]; then [ "$winner" = B ] || fail "odd rounds but winner $winner"
-  else [ "$winner" = W ] || fail "even rounds but winner $winner"; fi
-  # Independently: the loser, to move on the final board, has no move.
+  [ "$(grep -cvE "$MOVE_LINE" <(head -n -1 "$T/err"))" -eq 0 ] || fail "a stderr line is not a move line"
+  [ "$(grep -cE "$MOVE_LINE" "$T/err")" -eq "$rounds" ] || fail "move lines differ from $rounds rounds"
+  tail -n 1 "$T/err" | grep -qE "$TOTAL_LINE" || fail "bad last stderr line"
+  # The node total is the sum of the per-move counts.
+  sum=$(sed -nE 's/.* nodes=([0-9]+) .*/\1/p' "$T/err" | awk '{s += $1} END {print s}')
+  [ "$sum" = "$(nodes_of "$T/err")" ] || fail "per-move nodes sum to $sum"
+  # Black moves first and the sides alternate.
+  [ "$(head -n 1 "$T/err" | cut -c1)" = B ] || fail "Black must move first"
+  grep -E "$MOVE_LINE" "$T/err" | cut -c1 | paste -sd '' | grep -qE '^(BW)*B?$' || fail "sides do not alternate"
+  # Each move removes one disc: the final board has 30 - rounds discs.
+  [ "$(head -n 6 "$T/out" | grep -o '[BW]' | wc -l)" -eq $((30 - rounds)) ] || fail "disc count"
+  # Independently of the result line: the loser, to move on the final board,
+  # has no move (exit 3), and in Clobber then neither has the winner.
   loser=$([ "$winner" = B ] && echo W || echo B)
-  { head -n 6 "$T/out"; echo "turn: $loser"; } | "$G" move >/dev/null 2>"$T/err2"; expect_rc 3 $? "move on final board"
+  { head -n 6 "$T/out"; echo "turn: $loser"; } | "$G" move >/dev/null 2>"$T/e"; expect_rc 3 $? "move on final board"
   { head -n 6 "$T/out"; echo "turn: $winner"; } | "$G" move >/dev/null 2>&1; expect_rc 3 $? "winner has no move either"
+  # The last mover is the winner.
+  [ "$(grep -E "$MOVE_LINE" "$T/err" | tail -n 1 | cut -c1)" = "$winner" ] || fail "winner did not move last"
+  ;;
+play_finished)
+  # A finished input: no move, the side not to move has won.
+  printf 'B _ W\nturn: W\n' | "$G" play >"$T/o" 2>"$T/e"; expect_rc 0 $? "finished position"
+  printf 'B _ W\nRounds: 0, Winner: B\n' | cmp -s - "$T/o" || { cat "$T/o" >&2; fail "output"; }
+  [ "$(wc -l <"$T/e")" -eq 1 ] && grep -qE "$TOTAL_LINE" "$T/e" || fail "stderr"
+  # White to move with a move: White plays it and wins after one round.
+  printf 'B W B\nturn: W\n' | "$G" play --depth 2 >"$T/o" 2>"$T/e"; expect_rc 0 $? "white first"
+  tail -n 1 "$T/o" | grep -qx 'Rounds: 1, Winner: W' || fail "white first: $(tail -n 1 "$T/o")"
+  grep -qE '^W (b1a1|b1c1) value=' "$T/e" || fail "white's move line"
   ;;
 minimax_equals_alphabeta)
   "$G" start --rows 4 --cols 4 >"$T/s"
   "$G" play --algorithm minimax --depth 3 <"$T/s" >"$T/a" 2>"$T/ae"; expect_rc 0 $? minimax
   "$G" play --algorithm alphabeta --depth 3 <"$T/s" >"$T/b" 2>"$T/be"; expect_rc 0 $? alphabeta
   cmp -s "$T/a" "$T/b" || fail "minimax and alphabeta played different games"
-  na=$(tail -n 1 "$T/ae" | sed -E 's/Visited nodes: ([0-9]+),.*/\1/')
-  nb=$(tail -n 1 "$T/be" | sed -E 's/Visited nodes: ([0-9]+),.*/\1/')
-  [ "$nb" -lt "$na" ] || fail "alpha-beta visited $nb nodes, minimax $na"
+  # The same moves and values, with fewer nodes for alpha-beta.
+  cut -d' ' -f1-3 "$T/ae" | head -n -1 >"$T/am"; cut -d' ' -f1-3 "$T/be" | head -n -1 >"$T/bm"
+  cmp -s "$T/am" "$T/bm" || fail "different moves or values"
+  [ "$(nodes_of "$T/be")" -lt "$(nodes_of "$T/ae")" ] || fail "alpha-beta did not visit fewer nodes"
   ;;
 per_side_options)
   "$G" start --rows 5 --cols 5 >"$T/s"
   "$G" play --black-depth 1 --white-depth 3 --white-heuristic live --black-algorithm minimax <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? play
-  # Black searches one ply: its node counts are 1 + number of moves, small.
-  grep -E '^B ' "$T/e" | sed -E 's/.*nodes=([0-9]+).*/\1/' | while read -r n; do [ "$n" -le 60 ] || fail "black depth 1 used $n nodes"; done
+  # Depth 1 visits the root and one node per legal move, at most 1 + 40 on 5x5.
+  grep -E '^B ' "$T/e" | sed -E 's/.*nodes=([0-9]+).*/\1/' | while read -r n; do
+    [ "$n" -le 41 ] || fail "black depth 1 used $n nodes"; done || exit 1
+  # The overrides change the game: both at depth 3 plays differently or with more nodes.
+  "$G" play --depth 3 --heuristic live <"$T/s" >"$T/o2" 2>"$T/e2"
+  [ "$(grep -E '^B ' "$T/e2" | head -n 1 | sed -E 's/.*nodes=([0-9]+).*/\1/')" -gt 41 ] || fail "depth 3 as cheap as depth 1"
   ;;
 quiet)
   "$G" start | "$G" play --depth 2 --quiet >"$T/o" 2>"$T/e"; expect_rc 0 $? play
-  [ "$(wc -l <"$T/e")" -eq 1 ] || fail "--quiet printed more than one stderr line"
-  contains "$T/e" "Visited nodes: "
+  [ "$(wc -l <"$T/e")" -eq 1 ] && grep -qE "$TOTAL_LINE" "$T/e" || fail "play --quiet: stderr is not one total line"
+  tail -n 1 "$T/o" | grep -qE '^Rounds: [0-9]+, Winner: [BW]$' || fail "play --quiet: result line"
+  "$G" start | "$G" move -q >"$T/o" 2>"$T/e"; expect_rc 0 $? move
+  [ "$(wc -l <"$T/e")" -eq 1 ] && grep -qE "$TOTAL_LINE" "$T/e" || fail "move --quiet"
   ;;
 bad_options)
   "$G" start >"$T/s"
-  for args in "--depth 0" "--depth abc" "--depth 65" "--heuristic nope" "--algorithm foo" \
-              "--black-depth -1" "--frobnicate" "play extra" "--time-ms 100" "--white-heuristic x"; do
+  # Each: the exit code 2, nothing on stdout, the problem and the usage on stderr.
+  while IFS='|' read -r args problem; do
     # shellcheck disable=SC2086
     "$G" $args <"$T/s" >"$T/o" 2>"$T/e"; rc=$?
     expect_rc 2 $rc "gametree $args"
-    [ -s "$T/o" ] && fail "gametree $args wrote to stdout"
-    grep -q "gametree" "$T/e" || fail "gametree $args: no message"
-  done
-  "$G" start --rows 17 >"$T/o" 2>"$T/e"; expect_rc 2 $? "start --rows 17"
-  contains "$T/e" "Usage"
-  "$G" perft <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "perft without --depth"
-  "$G" nonsense >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown command"
-  contains "$T/e" "unknown command 'nonsense'"
-  contains "$T/e" "Usage"
-  "$G" --depth 0 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "default command, bad depth"
-  contains "$T/e" "Usage"
+    empty "$T/o" "gametree $args"
+    contains "$T/e" "$problem"
+    contains "$T/e" "Usage: gametree"
+  done <<'EOF'
+--depth 0|--depth: 0 is out of range 1..64
+--depth abc|--depth: 'abc' is not a whole number
+--depth 2.5|'2.5' is not a whole number
+--depth 65|65 is out of range 1..64
+--depth|--depth
+--heuristic nope|--heuristic: nope not in
+--algorithm foo|--algorithm: foo not in
+--black-depth -1|--black-depth
+--white-heuristic x|--white-heuristic: x not in
+--white-algorithm|--white-algorithm
+--frobnicate|--frobnicate
+play extra|extra
+play --depth 0|--depth: 0 is out of range
+move --heuristic nope|--heuristic: nope not in
+move --depth abc|'abc' is not a whole number
+start --rows 17|--rows: 17 is out of range 1..16
+start --cols 0|--cols: 0 is out of range 1..16
+start --rows x|'x' is not a whole number
+perft|--depth is required
+perft --depth -1|--depth
+match --white x|--black is required
+match --black x|--white is required
+match --black x --white y --timeout 0|--timeout: 0 is out of range
+match --black x --white y --timeout abc|'abc' is not a number of seconds
+match --black x --white y --timeout nan|'nan' is not a number of seconds
+nonsense|unknown command 'nonsense'
+EOF
+  # A time per move without the engine is a contradiction, not a silent no-op.
+  "$G" --time-ms 100 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "--time-ms without engine"
+  contains "$T/e" "needs the engine"
   ;;
 help)
   "$G" --help >"$T/o"; expect_rc 0 $? "--help"
-  for c in play move match perft start heuristics solve bench tournament; do contains "$T/o" "$c"; done
+  for c in play move match perft start heuristics solve bench tournament; do
+    grep -qE "^  $c " "$T/o" || fail "--help does not list $c"; done
   "$G" play --help >"$T/o"; expect_rc 0 $? "play --help"
-  for o in --algorithm --depth --heuristic --black-depth --white-heuristic --quiet; do contains "$T/o" "$o"; done
+  for o in --algorithm --depth --heuristic --black-algorithm --black-depth --black-heuristic \
+           --white-algorithm --white-depth --white-heuristic --quiet; do contains "$T/o" "$o "; done
+  "$G" move --help >"$T/o"; expect_rc 0 $? "move --help"
+  contains "$T/o" "Exits 3"
   "$G" match --help >"$T/o"; expect_rc 0 $? "match --help"
-  contains "$T/o" "--timeout"
+  for o in --black --white --timeout --quiet; do contains "$T/o" "$o "; done
+  "$G" perft --help >"$T/o"; expect_rc 0 $? "perft --help"
+  contains "$T/o" "--divide"
+  "$G" start --help >"$T/o"; expect_rc 0 $? "start --help"
+  contains "$T/o" "--rows"; contains "$T/o" "--cols"
+  [ "$("$G" --version)" = "gametree 0.1.0" ] || fail "--version"
   ;;
 malformed_board)
   printf 'B W\nW X\n' | "$G" >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown symbol"
-  contains "$T/e" "line 2, column 3"
+  contains "$T/e" "line 2, column 3"; empty "$T/o" "unknown symbol"
   printf 'B W B\nW B\n' | "$G" move >"$T/o" 2>"$T/e"; expect_rc 2 $? "ragged rows"
-  contains "$T/e" "line 2"
+  contains "$T/e" "line 2"; empty "$T/o" "ragged rows"
   printf '' | "$G" >"$T/o" 2>"$T/e"; expect_rc 2 $? "empty input"
   contains "$T/e" "no board"
   printf 'B W\nturn: Q\n' | "$G" perft --depth 1 >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad turn"
   contains "$T/e" "line 2, column 7"
+  printf 'B W\nturn: B\nB W\n' | "$G" match --black x --white y >"$T/o" 2>"$T/e"; expect_rc 2 $? "board after turn"
+  contains "$T/e" "line 3"
+  "$G" start --rows 16 --cols 16 | sed '1s/^/B /' | "$G" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "17 columns"; contains "$T/e" "line 1, column 33"
   ;;
 move_chain)
   "$G" start >"$T/s"
   "$G" move --depth 2 <"$T/s" 2>"$T/e1" | "$G" move --depth 3 >"$T/o" 2>"$T/e2"; expect_rc 0 $? "chain"
-  contains "$T/o" "turn: B"
+  [ "$(tail -n 1 "$T/o")" = "turn: B" ] || fail "after two moves Black is to move"
   [ "$(grep -o '_' "$T/o" | wc -l)" -eq 2 ] || fail "two moves should leave two empty squares"
-  grep -qE '^B [a-e][1-6][a-e][1-6] value=' "$T/e1" || fail "first move line"
-  grep -qE '^W [a-e][1-6][a-e][1-6] value=' "$T/e2" || fail "second move line"
-  contains "$T/e2" "Visited nodes: "
+  [ "$(wc -l <"$T/e1")" -eq 2 ] || fail "move writes a move line and a total line"
+  head -n 1 "$T/e1" | grep -qE "$MOVE_LINE" && head -n 1 "$T/e1" | grep -q '^B ' || fail "first move line"
+  head -n 1 "$T/e2" | grep -qE "$MOVE_LINE" && head -n 1 "$T/e2" | grep -q '^W ' || fail "second move line"
+  tail -n 1 "$T/e2" | grep -qE "$TOTAL_LINE" || fail "second total line"
+  # Four chained moves are the first four moves of play with the same options.
+  pos=$T/s
+  for i in 1 2 3 4; do
+    "$G" move --depth 2 <"$pos" >"$T/p$i" 2>"$T/m$i"; expect_rc 0 $? "move $i"
+    head -n 1 "$T/m$i" | cut -d' ' -f1-3 >>"$T/chainmoves"; pos=$T/p$i
+  done
+  "$G" play --depth 2 <"$T/s" 2>&1 >/dev/null | head -n 4 | cut -d' ' -f1-3 >"$T/playmoves"
+  cmp -s "$T/chainmoves" "$T/playmoves" || fail "the chain and play disagree"
   ;;
 move_no_move)
   printf 'B _ W\nturn: W\n' | "$G" move >"$T/o" 2>"$T/e"; expect_rc 3 $? "no move"
-  contains "$T/e" "no move"
-  [ -s "$T/o" ] && fail "wrote a position although there is no move"
-  true
+  contains "$T/e" "W has no move"
+  empty "$T/o" "no move"
+  printf 'B B\nW W\n' | "$G" move >"$T/o" 2>"$T/e"; expect_rc 0 $? "black has a move"
+  printf 'B\n' | "$G" move >"$T/o" 2>"$T/e"; expect_rc 3 $? "lone disc"
   ;;
 perft)
   "$G" start >"$T/s"
@@ -112,8 +193,10 @@ perft)
     got=$("$G" perft --depth "$d" <"$T/s")
     [ "$got" = "${expected[$d]}" ] || fail "perft $d = $got, expected ${expected[$d]}"
   done
-  total=$("$G" perft --depth 3 --divide <"$T/s" | head -n -1 | awk -F': ' '{s += $2} END {print s}')
-  [ "$total" = 80063 ] || fail "divide sums to $total"
+  "$G" perft --depth 3 --divide <"$T/s" >"$T/o"
+  [ "$(head -n -1 "$T/o" | wc -l)" -eq 49 ] || fail "divide lists 49 moves"
+  total=$(head -n -1 "$T/o" | awk -F': ' '{s += $2} END {print s}')
+  [ "$total" = 80063 ] && [ "$(tail -n 1 "$T/o")" = 80063 ] || fail "divide sums to $total"
   ;;
 start)
   "$G" start --rows 3 --cols 4 >"$T/o"; expect_rc 0 $? start
@@ -121,39 +204,103 @@ start)
   "$G" start >"$T/o"
   [ "$(wc -l <"$T/o")" -eq 6 ] && [ "$(head -n 1 "$T/o" | wc -w)" -eq 5 ] || fail "default is 6 rows of 5"
   [ "$(tail -n 1 "$T/o" | cut -c1)" = B ] || fail "bottom-left must be black"
+  grep -q turn "$T/o" && fail "start prints no turn line"
+  printf 'B\n' | cmp -s - <("$G" start --rows 1 --cols 1) || fail "1x1 start"
   "$G" start --rows 16 --cols 16 | "$G" perft --depth 1 >"$T/o"; expect_rc 0 $? "16x16"
+  # 16x16: 2 * 16 * 15 adjacent pairs, each a move for Black.
   [ "$(cat "$T/o")" = 480 ] || fail "16x16 start has 480 moves, got $(cat "$T/o")"
   ;;
 heuristics)
   "$G" heuristics >"$T/o"; expect_rc 0 $? heuristics
   [ "$(grep -c ' static ' "$T/o")" -ge 3 ] || fail "at least three static heuristics"
   [ "$(grep -c ' adaptive ' "$T/o")" -ge 3 ] || fail "at least three adaptive heuristics"
-  # Every listed heuristic is accepted by play.
+  [ "$(awk 'NF < 4' "$T/o" | wc -l)" -eq 0 ] || fail "a heuristic without a description"
+  # Every listed heuristic is accepted by play, and they do not all play alike.
   for h in $(awk '{print $1}' "$T/o"); do
-    "$G" start --rows 2 --cols 3 | "$G" play --heuristic "$h" --depth 2 >/dev/null 2>&1 || fail "heuristic $h rejected"
+    "$G" start --rows 4 --cols 5 | "$G" play --heuristic "$h" --depth 2 >"$T/game.$h" 2>/dev/null || fail "heuristic $h rejected"
   done
+  [ "$(cat "$T"/game.* | sort -u | wc -l)" -gt 7 ] || fail "every heuristic played the same game"
   ;;
 match_normal)
   "$G" start >"$T/s"
   "$G" match --black "'$G' move --depth 1" --white "'$G' move --depth 3" <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
   tail -n 1 "$T/o" | grep -qE '^Rounds: [0-9]+, Winner: [BW]$' || fail "no result line"
   grep -qE '^B [a-e][1-6][a-e][1-6] value=.* nodes=' "$T/e" || fail "no move lines from the children"
-  tail -n 1 "$T/e" | grep -qE '^Visited nodes: [1-9][0-9]*, time: ' || fail "no node total"
-  # The same game as `play` with the same per-side settings.
-  "$G" play --black-depth 1 --white-depth 3 <"$T/s" >"$T/p" 2>/dev/null
+  tail -n 1 "$T/e" | grep -qE "$TOTAL_LINE" || fail "bad total line"
+  # The same game as `play` with the same per-side settings: same stdout, same
+  # moves and values, same node total (the children's totals summed).
+  "$G" play --black-depth 1 --white-depth 3 <"$T/s" >"$T/p" 2>"$T/pe"
   cmp -s "$T/o" "$T/p" || fail "match and play disagree"
+  cmp -s <(cut -d' ' -f1-4 "$T/e" | head -n -1) <(cut -d' ' -f1-4 "$T/pe" | head -n -1) || fail "move lines differ"
+  [ "$(nodes_of "$T/e")" = "$(nodes_of "$T/pe")" ] || fail "node totals differ"
+  # --quiet: only the total.
+  "$G" match -q --black "'$G' move --depth 1" --white "'$G' move --depth 1" <"$T/s" >"$T/o" 2>"$T/e"
+  [ "$(wc -l <"$T/e")" -eq 1 ] && grep -qE "$TOTAL_LINE" "$T/e" || fail "match --quiet"
   ;;
-match_illegal | match_garbage | match_crash | match_hang | match_no_move)
+match_turn_white)
+  # The referee starts with the side the position names, and ends at once on a finished game.
+  printf 'B W B\nturn: W\n' | "$G" match --black false --white "'$G' move" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  tail -n 1 "$T/o" | grep -qx 'Rounds: 1, Winner: W' || fail "$(tail -n 1 "$T/o")"
+  printf 'B _ W\nturn: B\n' | "$G" match --black false --white false >"$T/o" 2>"$T/e"; expect_rc 0 $? finished
+  tail -n 1 "$T/o" | grep -qx 'Rounds: 0, Winner: W' || fail "$(tail -n 1 "$T/o")"
+  ;;
+match_no_zombies)
+  # Every turn, the opponent counts the referee's zombie children: all reaped.
+  "$G" start --rows 4 --cols 4 >"$T/s"
+  GAMETREE=$G ZOMBIES=$T/z "$G" match --black "$OPP/zombie_check.sh" --white "$OPP/zombie_check.sh" \
+    <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  rounds=$(tail -n 1 "$T/o" | sed -E 's/Rounds: ([0-9]+),.*/\1/')
+  [ "$rounds" -ge 2 ] && [ "$(wc -l <"$T/z")" -eq "$rounds" ] || fail "the checker ran $(wc -l <"$T/z") times for $rounds rounds"
+  [ "$(sort -u "$T/z")" = 0 ] || fail "zombies: $(paste -sd ' ' "$T/z")"
+  ;;
+match_lingering)
+  # A side that exits after its reply but leaves a process holding its output open
+  # is not held to the timeout, and the leftovers are killed.
+  "$G" start --rows 3 --cols 4 >"$T/s"
+  start=$(date +%s%N)
+  GAMETREE=$G PIDFILE=$T/pids "$G" match --timeout 5 --black "'$G' move --depth 1" \
+    --white "$OPP/lingering.sh" <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ] || fail "the referee waited for the pipes"
+  grep -q loses "$T/e" && fail "a side lost: $(grep loses "$T/e")"
+  [ -s "$T/pids" ] || fail "the lingering opponent never moved"
+  sleep 0.2
+  while read -r pid; do gone "$pid" || { kill "$pid"; fail "leftover process $pid still runs"; }; done <"$T/pids"
+  ;;
+match_illegal | match_pass | match_garbage | match_crash | match_exit1 | match_hang | match_no_move | match_missing)
   opponent=${CASE#match_}
-  declare -A reason=([illegal]="illegal move" [garbage]="malformed reply" [crash]="crashed"
-                     [hang]="no reply within" [no_move]="claimed to have no move")
+  declare -A reason=(
+    [illegal]="W loses: illegal move (reply is not one legal move from the position)"
+    [pass]="W loses: illegal move (reply is not one legal move from the position)"
+    [garbage]="W loses: malformed reply (line 1, column 1: "
+    [crash]="W loses: crashed (killed by signal 11"
+    [exit1]="W loses: exited with status 1"
+    [hang]="W loses: no reply within 1 s"
+    [no_move]="W loses: claimed to have no move (exit status 3), but has "
+    [missing]="W loses: could not be run (exit status 127")
+  command=$OPP/$opponent.sh
+  [ "$opponent" = missing ] && command=$T/no-such-program
   "$G" start >"$T/s"
-  start=$(date +%s)
-  "$G" match --timeout 1 --black "'$G' move --depth 1" --white "$HERE/opponents/$opponent.sh" \
+  start=$(date +%s%N)
+  PIDFILE=$T/pids "$G" match --timeout 1 --black "'$G' move --depth 1" --white "$command" \
     <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "match against $opponent"
-  [ $(($(date +%s) - start)) -le 10 ] || fail "the match took too long"
-  contains "$T/e" "W loses: ${reason[$opponent]}"
-  contains "$T/o" "Rounds: 1, Winner: B"
+  [ $((($(date +%s%N) - start) / 1000000)) -lt 3000 ] || fail "the match took too long"
+  contains "$T/e" "${reason[$opponent]}"
+  [ "$(grep -c 'loses:' "$T/e")" -eq 1 ] || fail "one loss message"
+  # Black's one move, then the loss; stdout is the board after Black's move and the result.
+  [ "$(tail -n 1 "$T/o")" = "Rounds: 1, Winner: B" ] || fail "result $(tail -n 1 "$T/o")"
+  [ "$(head -n 6 "$T/o" | grep -o _ | wc -l)" -eq 1 ] || fail "the board after one move"
+  grep -qE '^B [a-e][1-6][a-e][1-6] value=' "$T/e" || fail "Black's move line"
+  tail -n 1 "$T/e" | grep -qE "$TOTAL_LINE" || fail "total line"
+  [ "$opponent" = exit1 ] && contains "$T/e" "  | something went wrong"
+  if [ "$opponent" = no_move ]; then
+    n=$({ head -n 6 "$T/o"; echo "turn: W"; } | "$G" perft --depth 1 2>/dev/null)
+    contains "$T/e" "but has $n legal moves"
+  fi
+  if [ "$opponent" = hang ]; then
+    sleep 0.2
+    pid=$(cat "$T/pids"); gone "$pid" || { kill "$pid"; fail "the hanging opponent's child $pid survived"; }
+  fi
+  true
   ;;
 solve)
   "$G" start --rows 3 --cols 4 | "$G" solve >"$T/o" 2>"$T/e"; expect_rc 0 $? solve
