@@ -3,17 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "clobber_text.hpp"
+#include "parsed.hpp"
 #include "reference_clobber.hpp"
 
 using namespace gametree;
 
 namespace {
-
-AnyClobber parsed(const std::string& text) {
-    ClobberParse p = parseClobber(text);
-    REQUIRE(p.position.has_value());
-    return std::move(*p.position);
-}
 
 Result refResult(const ref::Board& b) {
     if (!ref::moves(b).empty()) return Result::Ongoing;

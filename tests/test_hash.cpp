@@ -4,17 +4,12 @@
 #include <set>
 
 #include "clobber_text.hpp"
+#include "parsed.hpp"
 #include "reference_clobber.hpp"
 
 using namespace gametree;
 
 namespace {
-
-AnyClobber parsed(const std::string& text) {
-    ClobberParse p = parseClobber(text);
-    REQUIRE(p.position.has_value());
-    return std::move(*p.position);
-}
 
 uint64_t hashOf(const std::string& text) {
     const AnyClobber pos = parsed(text);

@@ -6,18 +6,13 @@
 
 #include "clobber_heuristics.hpp"
 #include "clobber_text.hpp"
+#include "parsed.hpp"
 #include "reference_heuristics.hpp"
 #include "search.hpp"
 
 using namespace gametree;
 
 namespace {
-
-AnyClobber parsed(const std::string& text) {
-    ClobberParse p = parseClobber(text);
-    REQUIRE(p.position.has_value());
-    return std::move(*p.position);
-}
 
 // Plain minimax over the reference board, from `root`'s side, trying moves in
 // the documented generation order and keeping the first of equal moves. A

@@ -1,0 +1,13 @@
+// Reads a position that a test knows to be well formed, failing the test if not.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "clobber_text.hpp"
+
+inline gametree::AnyClobber parsed(const std::string& text) {
+    gametree::ClobberParse p = gametree::parseClobber(text);
+    REQUIRE(p.position.has_value());
+    return std::move(*p.position);
+}
