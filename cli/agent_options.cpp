@@ -1,14 +1,22 @@
 #include "agent_options.hpp"
 
+#include <algorithm>
+
+#include "agent.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {
 
 namespace {
 
+// Every game's heuristic names: the option is checked against these when it
+// is parsed, and against the game's own once the game is known.
 std::vector<std::string> heuristicNames() {
     std::vector<std::string> names;
-    for (const HeuristicInfo& h : kClobberHeuristics) names.emplace_back(h.name);
+    for (const GameInfo* g : games())
+        for (const HeuristicInfo& h : g->heuristics)
+            if (std::find(names.begin(), names.end(), h.name) == names.end())
+                names.emplace_back(h.name);
     return names;
 }
 
@@ -17,7 +25,6 @@ std::vector<std::string> algorithmNames() {
 }
 
 void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std::string& who) {
-    const std::string heuristics = CLI::detail::join(heuristicNames(), "|");
     app.add_option("--" + prefix + "algorithm", s.algorithm,
                    "Search of " + who + ": minimax, alphabeta or engine (default alphabeta)")
         ->check(CLI::IsMember(algorithmNames()))
@@ -28,9 +35,8 @@ void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std
         ->check(wholeNumberIn(1, kMaxSearchDepth))
         ->type_name("D");
     app.add_option("--" + prefix + "heuristic", s.heuristic,
-                   "Heuristic of " + who + " (see 'gametree heuristics'; default " +
-                       std::string(heuristicName(kDefaultClobberHeuristic)) + ", " +
-                       std::string(heuristicName(kDefaultEngineHeuristic)) + " for the engine)")
+                   "Heuristic of " + who +
+                       " (see 'gametree heuristics --game G'; by default the game's own)")
         ->check(CLI::IsMember(heuristicNames()))
         ->type_name("NAME");
     app.add_option("--" + prefix + "time-ms", s.timeMs,
@@ -38,6 +44,11 @@ void addSide(CLI::App& app, SideOptions& s, const std::string& prefix, const std
                        " in milliseconds, engine only (default 1000 when no depth is given)")
         ->check(wholeNumberIn(1, 3'600'000))
         ->type_name("MS");
+}
+
+// "--white-heuristic" when the side's own option was given, else "--heuristic".
+std::string optionName(Side side, bool own, const char* name) {
+    return std::string("--") + (own ? (side == Side::First ? "black-" : "white-") : "") + name;
 }
 
 } // namespace
@@ -54,43 +65,48 @@ void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide) {
     }
 }
 
-AgentSettings resolve(const AgentOptions& o, Side side) {
+SessionSettings resolve(const AgentOptions& o, Side side, const GameInfo& game) {
     const SideOptions& own = side == Side::First ? o.black : o.white;
     auto pick = [&](auto member) { return own.*member ? own.*member : o.both.*member; };
-    AgentSettings s;
-    if (const auto a = pick(&SideOptions::algorithm)) s.algorithm = *parseAlgorithm(*a);
+    SessionSettings s;
+    if (const auto a = pick(&SideOptions::algorithm)) s.algorithm = *a;
+    const bool engine = s.algorithm == algorithmName(Algorithm::Engine);
     if (const auto h = pick(&SideOptions::heuristic))
-        s.heuristic = *findClobberHeuristic(*h);
-    else if (s.algorithm == Algorithm::Engine)
-        s.heuristic = kDefaultEngineHeuristic;
+        s.heuristic = *h;
+    else
+        s.heuristic = engine ? game.defaultEngineHeuristic : game.defaultHeuristic;
     const auto depth = pick(&SideOptions::depth);
     const auto time = pick(&SideOptions::timeMs);
     if (depth) s.depth = *depth;
-    if (s.algorithm == Algorithm::Engine) {
+    if (engine) {
         if (time) s.timeMs = *time;
         if (!depth && !time) s.timeMs = 1000;
         if (!depth) s.depth = kMaxSearchDepth;
     }
-    s.tableBytes = std::size_t(o.tableMb) << 20;
+    s.tableMb = o.tableMb;
     return s;
 }
 
-std::optional<std::string> conflict(const AgentOptions& o) {
+std::optional<std::string> conflict(const AgentOptions& o, const GameInfo& game) {
     for (Side side : {Side::First, Side::Second}) {
         const SideOptions& own = side == Side::First ? o.black : o.white;
         const bool timed = own.timeMs || o.both.timeMs;
-        if (timed && resolve(o, side).algorithm != Algorithm::Engine)
-            return std::string("a time per move (--") +
-                   (own.timeMs ? (side == Side::First ? "black-" : "white-") : "") +
-                   "time-ms) needs the engine: add --algorithm engine";
+        const SessionSettings s = resolve(o, side, game);
+        if (timed && s.algorithm != algorithmName(Algorithm::Engine))
+            return optionName(side, own.timeMs.has_value(), "time-ms") +
+                   " (a time per move) needs the engine: add --algorithm engine";
+        bool known = false;
+        for (const HeuristicInfo& h : game.heuristics) known |= h.name == s.heuristic;
+        if (!known) {
+            std::string names;
+            for (const HeuristicInfo& h : game.heuristics)
+                names += (names.empty() ? "" : ", ") + std::string(h.name);
+            return optionName(side, own.heuristic.has_value(), "heuristic") + ": '" + s.heuristic +
+                   "' is not a heuristic of " + std::string(game.name) + " (expected " + names +
+                   ")";
+        }
     }
     return std::nullopt;
-}
-
-std::string describe(const AgentSettings& s) {
-    std::string out = std::string(algorithmName(s.algorithm)) + " depth " + std::to_string(s.depth);
-    if (s.timeMs) out += " time " + std::to_string(s.timeMs) + "ms";
-    return out + " heuristic " + std::string(heuristicName(s.heuristic));
 }
 
 } // namespace gametree::cli

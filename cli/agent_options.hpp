@@ -1,13 +1,13 @@
 // The options that describe an agent (algorithm, depth, heuristic, time),
 // once for both sides and once more per side for the extended version, and
-// how they resolve into the core's AgentSettings.
+// how they resolve into the facade's search settings for one game.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 
-#include "clobber_agent.hpp"
+#include "session.hpp"
 
 namespace gametree::cli {
 
@@ -28,14 +28,12 @@ struct AgentOptions {
 void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide);
 
 // The settings of one side: its override, else the common option, else the
-// default. The engine with neither a depth nor a time gets 1000 ms a move.
-AgentSettings resolve(const AgentOptions& o, Side side);
+// game's default. The engine with neither a depth nor a time gets 1000 ms a move.
+SessionSettings resolve(const AgentOptions& o, Side side, const GameInfo& game);
 
-// An error message when the options contradict each other, e.g. a time
-// limit for a search other than the engine.
-std::optional<std::string> conflict(const AgentOptions& o);
-
-// "alphabeta depth 4 heuristic phase", for logs.
-std::string describe(const AgentSettings& s);
+// An error message when the options contradict each other or the game, e.g.
+// a time limit for a search other than the engine, or a heuristic of
+// another game.
+std::optional<std::string> conflict(const AgentOptions& o, const GameInfo& game);
 
 } // namespace gametree::cli

@@ -4,7 +4,6 @@
 #include <memory>
 
 #include "clobber_bench.hpp"
-#include "clobber_solver.hpp"
 #include "clobber_tournament.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
@@ -20,51 +19,70 @@ std::string fixed(double v, int decimals) {
     return buf;
 }
 
-std::string sideName(Side s) { return s == Side::First ? "Black" : "White"; }
+std::string sideName(const GameInfo& game, Side s) {
+    if (game.symbols[0] == 'X') return s == Side::First ? "X" : "O";
+    return s == Side::First ? "Black" : "White";
+}
 
 } // namespace
 
 Command addSolve(CLI::App& root) {
     struct Options {
+        GameOptions game;
         int tableMb = 1024;
         bool progress = false;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
         "solve", "Prove who wins the position on standard input with perfect play, and how");
-    app->footer("Prints 'Winner: B|W' and a winning move on stdout; nodes, time and memory on "
-                "stderr.");
+    app->footer("Prints 'Winner: B|W' (X|O, or 'none (draw)' in tic-tac-toe) and a best move on "
+                "stdout; nodes, time and memory on stderr. For clobber and tictactoe.");
+    addGameOptions(*app, o->game);
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
     app->add_flag("--progress", o->progress, "Print the node count every few seconds on stderr");
-    return {app, [o] {
-                auto pos = readPosition(std::cin, std::cerr);
-                if (!pos) return kExitUsage;
-                return std::visit(
-                    [&](auto& p) {
-                        constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
-                        auto solver =
-                            std::make_unique<ClobberSolver<W>>(std::size_t(o->tableMb) << 20);
-                        double nextReport = 5;
-                        auto onProgress = [&](const SolveProgress& pr) {
-                            if (!o->progress || pr.seconds < nextReport) return;
-                            nextReport = pr.seconds + 5;
-                            std::cerr << "... " << pr.nodes << " nodes, " << fixed(pr.seconds, 1)
-                                      << " s" << std::endl;
-                        };
-                        const SolveResult r = solver->solve(p, onProgress);
-                        const Side mover = p.sideToMove();
-                        const Side winner = r.moverWins ? mover : opponent(mover);
-                        std::cout << "Winner: " << sideSymbol(winner) << " (" << sideName(winner)
-                                  << " wins with perfect play; " << sideName(mover)
-                                  << " to move)\n";
-                        if (r.hasMove) std::cout << "Move: " << moveName(r.move, p.cols()) << '\n';
-                        std::cerr << "Solved: nodes=" << r.nodes << " time=" << fixed(r.seconds, 3)
-                                  << "s table=" << (r.tableBytes >> 20) << "MiB\n";
-                        return kExitOk;
-                    },
-                    *pos);
-            }};
+    return {
+        app, [o] {
+            if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
+                std::cerr << "gametree solve: " << problem << '\n';
+                return kExitUsage;
+            }
+            if (!findGame(o->game.game)->hasSolver) {
+                std::cerr << "gametree solve: there is no exact solver for " << o->game.game
+                          << '\n';
+                return kExitUsage;
+            }
+            auto session = readPosition(o->game, std::cin, std::cerr);
+            if (!session) return kExitUsage;
+            double nextReport = 5;
+            auto onProgress = [&](uint64_t nodes, int, double seconds) {
+                if (!o->progress || seconds < nextReport) return;
+                nextReport = seconds + 5;
+                std::cerr << "... " << nodes << " nodes, " << fixed(seconds, 1) << " s"
+                          << std::endl;
+            };
+            const GameInfo& game = session->info();
+            const SessionSolve r = session->solve(o->tableMb, onProgress);
+            if (!r.error.empty()) {
+                std::cerr << "gametree solve: " << r.error << '\n';
+                return kExitUsage;
+            }
+            const Side mover = session->sideToMove();
+            if (r.result == "draw") {
+                std::cout << "Winner: none (draw with perfect play; " << sideName(game, mover)
+                          << " to move)\n";
+            } else {
+                const Side winner =
+                    r.result[0] == sideSymbol(game, Side::First) ? Side::First : Side::Second;
+                std::cout << "Winner: " << r.result << " (" << sideName(game, winner)
+                          << " wins with perfect play; " << sideName(game, mover) << " to move)\n";
+            }
+            if (!r.move.empty() && r.result != std::string(1, sideSymbol(game, opponent(mover))))
+                std::cout << "Move: " << r.move << '\n';
+            std::cerr << "Solved: nodes=" << r.nodes << " time=" << fixed(r.seconds, 3)
+                      << "s table=" << (r.tableBytes >> 20) << "MiB\n";
+            return kExitOk;
+        }};
 }
 
 Command addBench(CLI::App& root) {

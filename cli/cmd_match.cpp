@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 
+#include "agent.hpp"
 #include "child_process.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
@@ -17,41 +18,45 @@ namespace gametree::cli {
 namespace {
 
 struct MatchOptions {
+    GameOptions game;
     std::string black, white;
     double timeout = 10;
     bool quiet = false;
 };
 
 int runMatch(const MatchOptions& o) {
-    auto pos = readPosition(std::cin, std::cerr);
-    if (!pos) return kExitUsage;
+    if (const std::string problem = gameOptionsError(o.game); !problem.empty()) {
+        std::cerr << "gametree match: " << problem << '\n';
+        return kExitUsage;
+    }
+    auto session = readPosition(o.game, std::cin, std::cerr);
+    if (!session) return kExitUsage;
+    const GameInfo& game = session->info();
     const auto started = std::chrono::steady_clock::now();
     uint64_t nodes = 0;
     int rounds = 0;
-    Side winner = opponent(sideToMove(*pos));
-    while (!isOver(*pos)) {
-        const Side mover = sideToMove(*pos);
+    std::string result = resultOf(*session);
+    while (session->result() == Result::Ongoing) {
+        const Side mover = session->sideToMove();
+        const char symbol = sideSymbol(game, mover);
         const std::string& command = mover == Side::First ? o.black : o.white;
-        const ChildResult r = runChild(command, clobberText(*pos, true), o.timeout);
-        const Verdict v = judge(*pos, r, o.timeout);
-        if (!v.move) {
+        const ChildResult r = runChild(command, session->position(true), o.timeout);
+        const Verdict v = judge(*session, r, o.timeout);
+        if (v.move.empty()) {
             // The loss is the result of the game, so it is printed even with --quiet.
-            std::cerr << sideSymbol(mover) << " loses: " << v.why << '\n';
+            std::cerr << symbol << " loses: " << v.why << '\n';
             if (!o.quiet) std::cerr << stderrTail(r);
-            winner = opponent(mover);
+            result = std::string(1, sideSymbol(game, opponent(mover)));
             break;
         }
         nodes += reportedNodes(r).value_or(0);
-        if (!o.quiet)
-            std::cerr << refereeMoveLine(r, mover, moveName(*v.move, cols(*pos))) << std::endl;
-        std::visit([&](auto& p) { p.make(*v.move); }, *pos);
+        if (!o.quiet) std::cerr << refereeMoveLine(r, symbol, v.move) << std::endl;
+        session->play(v.move);
         ++rounds;
-        winner = opponent(sideToMove(*pos));
+        result = resultOf(*session);
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::cout << clobberText(*pos, false) << resultLine(rounds, winner) << '\n';
-    std::cerr << totalLine(nodes, seconds) << '\n';
+    std::cout << session->position(false) << resultLine(rounds, result) << '\n';
+    std::cerr << totalLine(nodes, secondsSince(started)) << '\n';
     return kExitOk;
 }
 
@@ -61,6 +66,7 @@ Command addMatch(CLI::App& root) {
     auto o = std::make_shared<MatchOptions>();
     CLI::App* app = root.add_subcommand(
         "match", "Referee a game between two programs that speak the 'move' protocol");
+    addGameOptions(*app, o->game);
     app->footer(
         "Each turn the mover's command runs under /bin/sh, in a process group of its own, with "
         "the position (board and turn line) on stdin, and must print the position after one "
@@ -69,7 +75,9 @@ Command addMatch(CLI::App& root) {
         "timeout loses the game; the referee prints why on stderr.\n"
         "Output as for 'play'; 'Visited nodes' sums the children's own 'Visited nodes' lines.\n"
         "Example: gametree start | gametree match --black 'gametree move --depth 2' "
-        "--white 'gametree move --depth 4 --heuristic live'");
+        "--white 'gametree move --depth 4 --heuristic live'\n"
+        "The commands must play the same game: gametree --game halma match --black 'gametree move "
+        "--game halma' ...");
     app->add_option("--black", o->black, "Command that plays Black")->required()->type_name("CMD");
     app->add_option("--white", o->white, "Command that plays White")->required()->type_name("CMD");
     app->add_option("--timeout", o->timeout, "Seconds a side may take per move (default 10)")

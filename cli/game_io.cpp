@@ -5,23 +5,37 @@
 #include <iterator>
 #include <unistd.h>
 
+#include "validators.hpp"
+
 namespace gametree::cli {
 
-std::optional<AnyClobber> readPosition(std::istream& in, std::ostream& err) {
-    // Someone who types `gametree` alone would otherwise face a silent wait.
-    if (&in == &std::cin && isatty(STDIN_FILENO))
-        err << "gametree: reading a board from standard input (end it with Ctrl-D; see --help)"
-            << std::endl;
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    ClobberParse parsed = parseClobber(text);
-    if (!parsed.position) {
-        err << "gametree: malformed board on standard input: " << parsed.error->describe() << '\n';
-        return std::nullopt;
-    }
-    return std::move(parsed.position);
-}
+const char* const kRules =
+    "Games (--game, default clobber):\n"
+    "  clobber    Rectangular board 1x1 to 16x16, full at the start in chessboard colours. A move\n"
+    "             takes one of your discs onto an orthogonally adjacent square holding an\n"
+    "             opponent's disc, which is removed. The side to move with no move loses.\n"
+    "             Board items B, W, _. Moves a1b1: from-square then to-square.\n"
+    "  halma      16x16 (19 pieces a side), 10x10 (15) or 8x8 (10); Black's camp is the\n"
+    "             bottom-left corner, White's the top-right. A move steps to one of the 8\n"
+    "             neighbouring empty squares, or jumps over an adjacent piece onto the empty\n"
+    "             square beyond, and may chain jumps. A piece in its goal camp stays in it. Fill\n"
+    "             the opponent's camp, with at least one piece of your own there, to win; the\n"
+    "             same position a third time, or no winner within a ply limit, is a draw.\n"
+    "             Board items B, W, _. Moves a1c3: from-square then to-square.\n"
+    "  tictactoe  m x n up to 7x7, k in a row wins (--k; default 3 up to 3x3, else 4); a full\n"
+    "             board without a line is a draw. Board items X, O, _. Moves: a square, b2.\n"
+    "Board text: one line per row, top row first, items separated by spaces, then an optional\n"
+    "line 'turn: B' (or W, X, O). Without it the first player (Black, X) moves. Squares:\n"
+    "columns a, b, c... from the left, rows 1, 2, 3... from the bottom.\n"
+    "Without a command, 'play' runs: gametree --depth 3 < board.txt";
 
 namespace {
+
+std::vector<std::string> gameNames() {
+    std::vector<std::string> names;
+    for (const GameInfo* g : games()) names.emplace_back(g->name);
+    return names;
+}
 
 std::string seconds3(double s) {
     char buf[32];
@@ -31,11 +45,42 @@ std::string seconds3(double s) {
 
 } // namespace
 
-std::string moveLine(Side mover, const MoveReport& r, int cols, const AgentSettings& s) {
-    std::string line = std::string(1, sideSymbol(mover)) + ' ' + moveName(r.move, cols) +
-                       " value=" + std::to_string(r.value) + " nodes=" + std::to_string(r.nodes) +
-                       " time=" + seconds3(r.seconds) + "s";
-    if (s.algorithm == Algorithm::Engine) {
+void addGameOptions(CLI::App& app, GameOptions& o) {
+    app.add_option("-g,--game", o.game,
+                   "The game: " + CLI::detail::join(gameNames(), ", ") + " (default clobber)")
+        ->check(CLI::IsMember(gameNames()))
+        ->type_name("GAME");
+    app.add_option("--k", o.k,
+                   "tictactoe: marks in a row that win, 1..7 (default 3 up to 3x3, else 4)")
+        ->check(wholeNumberIn(1, 7))
+        ->type_name("K");
+}
+
+std::string gameOptionsError(const GameOptions& o) {
+    if (o.k && o.game != "tictactoe") return "--k is for tictactoe only, not " + o.game;
+    return {};
+}
+
+std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in,
+                                          std::ostream& err) {
+    // Someone who types `gametree` alone would otherwise face a silent wait.
+    if (&in == &std::cin && isatty(STDIN_FILENO))
+        err << "gametree: reading a board from standard input (end it with Ctrl-D; see --help)"
+            << std::endl;
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    auto session = makeSession(o.game);
+    const std::string error = session->setPosition(text, o.k);
+    if (!error.empty()) {
+        err << "gametree: malformed board on standard input: " << error << '\n';
+        return nullptr;
+    }
+    return session;
+}
+
+std::string moveLine(char mover, const SessionSearch& r, bool engine) {
+    std::string line = std::string(1, mover) + ' ' + r.move + " value=" + std::to_string(r.value) +
+                       " nodes=" + std::to_string(r.nodes) + " time=" + seconds3(r.seconds) + "s";
+    if (engine) {
         line += " depth=" + std::to_string(r.depth);
         if (r.proven) line += r.provenWin ? " proven=win" : " proven=loss";
     }
@@ -46,18 +91,14 @@ std::string totalLine(uint64_t nodes, double seconds) {
     return "Visited nodes: " + std::to_string(nodes) + ", time: " + seconds3(seconds) + " s";
 }
 
-std::string resultLine(int rounds, Side winner) {
-    return "Rounds: " + std::to_string(rounds) + ", Winner: " + std::string(1, sideSymbol(winner));
+std::string resultLine(int rounds, const std::string& result) {
+    return "Rounds: " + std::to_string(rounds) +
+           ", Winner: " + (result == "draw" ? "none (draw)" : result);
 }
 
-int cols(const AnyClobber& p) {
-    return std::visit([](const auto& q) { return q.cols(); }, p);
-}
-Side sideToMove(const AnyClobber& p) {
-    return std::visit([](const auto& q) { return q.sideToMove(); }, p);
-}
-bool isOver(const AnyClobber& p) {
-    return std::visit([](const auto& q) { return q.result() != Result::Ongoing; }, p);
+std::string resultOf(const GameSession& s) {
+    const SessionBoard b = s.board();
+    return b.result;
 }
 
 } // namespace gametree::cli

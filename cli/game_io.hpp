@@ -1,12 +1,14 @@
-// Reading positions from standard input and writing the lines that every
-// command shares: the per-move line and the closing node count.
+// The game a command plays (--game, --k), reading its position from standard
+// input, and the lines that every command shares: the per-move line, the
+// result line and the closing node count.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <iosfwd>
-#include <optional>
+#include <memory>
 #include <string>
 
-#include "clobber_agent.hpp"
+#include "session.hpp"
 
 namespace gametree::cli {
 
@@ -15,21 +17,36 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 2; // bad options or malformed input
 inline constexpr int kExitNoMove = 3;
 
-// Reads all of standard input and parses it; on failure prints the parser's
-// error and returns nothing.
-std::optional<AnyClobber> readPosition(std::istream& in, std::ostream& err);
+struct GameOptions {
+    std::string game = "clobber";
+    int k = 0; // tic-tac-toe's line length; 0: the board's default
+};
+
+// Adds --game and, for tic-tac-toe, --k.
+void addGameOptions(CLI::App& app, GameOptions& o);
+
+// An error message when an option does not fit the game (--k outside
+// tic-tac-toe), else empty.
+std::string gameOptionsError(const GameOptions& o);
+
+// Reads all of standard input as a position of the game; on failure prints
+// the parser's error and returns nothing.
+std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in,
+                                          std::ostream& err);
 
 // "B b2b3 value=7 nodes=1234 time=0.004s", plus depth and proof for the engine.
-std::string moveLine(Side mover, const MoveReport& r, int cols, const AgentSettings& s);
+std::string moveLine(char mover, const SessionSearch& r, bool engine);
 
 // "Visited nodes: N, time: S s"
 std::string totalLine(uint64_t nodes, double seconds);
 
-// "Rounds: R, Winner: B"
-std::string resultLine(int rounds, Side winner);
+// "Rounds: R, Winner: B", or "Winner: none (draw)".
+std::string resultLine(int rounds, const std::string& result);
 
-int cols(const AnyClobber& p);
-Side sideToMove(const AnyClobber& p);
-bool isOver(const AnyClobber& p);
+// The result of a finished game in a session: the winner's symbol or "draw".
+std::string resultOf(const GameSession& s);
+
+// The rules of every game, for --help.
+extern const char* const kRules;
 
 } // namespace gametree::cli

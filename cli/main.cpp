@@ -1,4 +1,4 @@
-// gametree: Clobber with minimax, alpha-beta and a strong engine.
+// gametree: Clobber, Halma and tic-tac-toe with minimax, alpha-beta and a strong engine.
 // Parses the command line with CLI11 and runs one command.
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -11,22 +11,11 @@
 
 using namespace gametree::cli;
 
-namespace {
-
-const char* kRules =
-    "Clobber: two players on a rectangular board (1x1 to 16x16). A move takes one of your discs\n"
-    "onto an orthogonally adjacent square holding an opponent's disc, which is removed. The side\n"
-    "to move with no move loses; Black moves first unless the input says 'turn: W'.\n"
-    "Board text: one line per row, top row first, items B, W or _ separated by spaces, then an\n"
-    "optional line 'turn: B' or 'turn: W'. Moves are written a1b1: from-square then to-square,\n"
-    "columns a, b, c... from the left, rows 1, 2, 3... from the bottom.\n"
-    "Without a command, 'play' runs: gametree --depth 3 < board.txt";
-
-} // namespace
-
 int main(int argc, char** argv) {
-    CLI::App app{"gametree: game-tree search (minimax, alpha-beta, engine, solver) for Clobber",
-                 "gametree"};
+    CLI::App app{
+        "gametree: game-tree search (minimax, alpha-beta, engine, solver) for Clobber, Halma and "
+        "tic-tac-toe",
+        "gametree"};
     app.footer(kRules);
     app.set_version_flag("--version", "gametree 0.1.0");
     app.require_subcommand(0, 1);

@@ -12,30 +12,10 @@ namespace gametree::cli {
 
 namespace {
 
-// The legal move of p that leads to `reply`, if there is one.
-template <int W>
-std::optional<ClobberMove> findMove(Clobber<W> p, const Clobber<W>& reply) {
-    typename Clobber<W>::Moves moves;
-    p.generate(moves);
-    for (const ClobberMove m : moves) {
-        p.make(m);
-        const bool same = p.discs(Side::First) == reply.discs(Side::First) &&
-                          p.discs(Side::Second) == reply.discs(Side::Second);
-        p.unmake(m);
-        if (same) return m;
-    }
-    return std::nullopt;
-}
-
 std::string signalText(int sig) {
     const char* name = strsignal(sig);
     return "crashed (killed by signal " + std::to_string(sig) +
            (name ? std::string(": ") + name : "") + ")";
-}
-
-std::string size(const AnyClobber& p) {
-    return std::visit(
-        [](const auto& q) { return std::to_string(q.rows()) + "x" + std::to_string(q.cols()); }, p);
 }
 
 // Why the process itself failed, before its output is even read.
@@ -90,38 +70,18 @@ struct Cursor {
 
 } // namespace
 
-Verdict judge(const AnyClobber& pos, const ChildResult& r, double timeout) {
+Verdict judge(const GameSession& pos, const ChildResult& r, double timeout) {
     Verdict v;
-    const int legal = std::visit([](const auto& p) { return p.countMoves(); }, pos);
-    v.why = processFailure(r, timeout, legal);
+    v.why = processFailure(r, timeout, int(pos.legalMoves().size()));
     if (!v.why.empty()) return v;
-
-    const ClobberParse parsed = parseClobber(r.out);
-    if (!parsed.position) {
-        v.why = "malformed reply (" + parsed.error->describe() + ")";
-        return v;
-    }
-    const AnyClobber& reply = *parsed.position;
-    if (size(reply) != size(pos)) {
-        v.why = "malformed reply (a " + size(reply) + " board; the game is on " + size(pos) + ")";
-        return v;
-    }
-    const Side mover = sideToMove(pos);
-    // A reply without a turn line is fine; one that keeps the turn is not.
-    if (r.out.find("turn:") != std::string::npos && sideToMove(reply) != opponent(mover)) {
-        v.why = std::string("malformed reply (its turn line gives the move to ") +
-                sideSymbol(sideToMove(reply)) + ", who has just moved)";
-        return v;
-    }
-    v.move = std::visit(
-        [&](const auto& p) { return findMove(p, std::get<std::decay_t<decltype(p)>>(reply)); },
-        pos);
-    if (!v.move) v.why = "illegal move (reply is not one legal move from the position)";
+    const ReplyJudgement j = pos.judgeReply(r.out);
+    v.move = j.move;
+    v.why = j.why;
     return v;
 }
 
-std::string refereeMoveLine(const ChildResult& r, Side mover, const std::string& move) {
-    const std::string prefix = std::string(1, sideSymbol(mover)) + " " + move + " ";
+std::string refereeMoveLine(const ChildResult& r, char mover, const std::string& move) {
+    const std::string prefix = std::string(1, mover) + " " + move + " ";
     for (const std::string& line : lines(r.err)) {
         // "value=V nodes=N time=S.SSSs", then maybe an engine's extra fields, dropped.
         Cursor c{line};

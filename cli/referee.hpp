@@ -8,21 +8,21 @@
 #include <string>
 
 #include "child_process.hpp"
-#include "clobber_text.hpp"
+#include "session.hpp"
 
 namespace gametree::cli {
 
 struct Verdict {
-    std::optional<ClobberMove> move; // the legal move the reply made, if it is one
-    std::string why;                 // otherwise why the mover loses
+    std::string move; // the legal move the reply made, if it is one
+    std::string why;  // otherwise why the mover loses
 };
 
-Verdict judge(const AnyClobber& pos, const ChildResult& reply, double timeoutSeconds);
+Verdict judge(const GameSession& pos, const ChildResult& reply, double timeoutSeconds);
 
 // The move line for the log: the child's own "B b2b3 value=V nodes=N
 // time=T s" line for this move if it printed a well-formed one, else the
 // referee's "B b2b3 time=T s" with the time it measured.
-std::string refereeMoveLine(const ChildResult& reply, Side mover, const std::string& move);
+std::string refereeMoveLine(const ChildResult& reply, char mover, const std::string& move);
 
 // The sum of the "Visited nodes: N" lines the child printed, if any.
 std::optional<uint64_t> reportedNodes(const ChildResult& reply);

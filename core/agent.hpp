@@ -1,0 +1,100 @@
+// An agent's move in any game: one of the plain searches or the engine, under
+// a depth and, for the engine, a time limit, with a heuristic given as an
+// evaluation function. Every game's front end (the program, the page, the
+// tournament) picks its moves through this, so the same settings report the
+// same move, value and node count everywhere.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine_search.hpp"
+#include "search.hpp"
+
+namespace gametree {
+
+inline constexpr int kMaxSearchDepth = 64;
+
+inline constexpr std::array<std::string_view, 3> kAlgorithmNames{"minimax", "alphabeta", "engine"};
+
+inline std::optional<Algorithm> parseAlgorithm(std::string_view name) {
+    for (std::size_t i = 0; i < kAlgorithmNames.size(); ++i)
+        if (kAlgorithmNames[i] == name) return Algorithm(i);
+    return std::nullopt;
+}
+
+inline std::string_view algorithmName(Algorithm a) { return kAlgorithmNames[std::size_t(a)]; }
+
+// How far an agent searches, whatever the game and heuristic.
+struct SearchLimits {
+    Algorithm algorithm = Algorithm::AlphaBeta;
+    int depth = 4;                                  // 1 .. kMaxSearchDepth
+    int timeMs = 0;                                 // engine only; 0: no time limit
+    std::size_t tableBytes = std::size_t{16} << 20; // engine only: transposition table
+};
+
+template <class Move>
+struct MoveReportOf {
+    bool hasMove = false;
+    Move move{};
+    int value = 0; // from the mover's side
+    uint64_t nodes = 0;
+    double seconds = 0;
+    int depth = 0;
+    std::vector<Move> pv;
+    bool proven = false;    // an exact solver proved the result: value is exact
+    bool provenWin = false; // ...and the mover wins with perfect play
+};
+
+// Called during a search with the nodes so far and the depth under way.
+using ProgressFn = std::function<void(uint64_t nodes, int depth)>;
+
+// Searches pos with `eval`, an int(const G&, Side me) heuristic. `nodesBefore`
+// is added to the counts the progress callback sees (work done before, such
+// as a solver's attempt). The report's seconds are left to the caller.
+template <Game G, class Eval>
+MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Eval eval,
+                                          const ProgressFn& progress, uint64_t nodesBefore = 0) {
+    MoveReportOf<typename G::Move> report;
+    if (limits.algorithm == Algorithm::Engine) {
+        TranspositionTable tt(limits.tableBytes);
+        // The engine's killer and PV tables are large: keep them off the stack.
+        auto engine = std::make_unique<EngineSearch<G, Eval>>(tt, eval);
+        EngineLimits engineLimits;
+        engineLimits.maxDepth = limits.depth;
+        engineLimits.timeMs = limits.timeMs;
+        auto r = engine->run(pos, engineLimits, [&](const EngineProgress& p) {
+            if (progress) progress(nodesBefore + p.nodes, p.depth);
+        });
+        report.hasMove = r.hasMove;
+        report.move = r.best;
+        report.value = r.value;
+        report.nodes = r.nodes;
+        report.depth = r.depth;
+        report.pv = std::move(r.pv);
+        return report;
+    }
+    const int depth = limits.depth;
+    auto onNodes = [&progress, depth, nodesBefore](uint64_t nodes) {
+        if (progress) progress(nodesBefore + nodes, depth);
+    };
+    auto r = search(pos, limits.algorithm, depth, eval, onNodes);
+    report.hasMove = r.hasMove;
+    report.move = r.best;
+    report.value = r.value;
+    report.nodes = r.nodes;
+    report.depth = r.depth;
+    report.pv = std::move(r.pv);
+    return report;
+}
+
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace gametree

@@ -1,0 +1,139 @@
+// The engine facade: one game in progress, of any of the games, and
+// everything a front end asks of it, in plain values. The command-line program
+// and the WebAssembly bindings are thin adapters over this interface; no
+// exception leaves it, errors come back as messages.
+//
+// This is the edge of the engine, so it is a virtual interface: behind it
+// each game runs fully specialised, inlined search code.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "clobber_heuristics.hpp" // HeuristicInfo
+#include "game.hpp"
+
+namespace gametree {
+
+// What a front end shows about a game before any position exists.
+struct GameInfo {
+    std::string_view name;    // "clobber", "halma", "tictactoe"
+    std::string_view symbols; // first and second player, then empty: "BW_", "XO_"
+    std::span<const HeuristicInfo> heuristics;
+    std::string_view defaultHeuristic;       // of minimax and alpha-beta
+    std::string_view defaultEngineHeuristic; // of the engine
+    int defaultRows, defaultCols;
+    std::string_view moveSyntax; // for error messages: "from and to squares like b2b3"
+    bool hasSolver;              // whether solve() can prove results
+};
+
+// The games, in the order front ends list them; the first is the default.
+std::span<const GameInfo* const> games();
+const GameInfo* findGame(std::string_view name);
+
+// The size of a new game; 0 asks for the game's default. k is the line length
+// of tic-tac-toe (see defaultTicTacToeK).
+struct NewGameOptions {
+    int rows = 0, cols = 0, k = 0;
+};
+
+struct SessionBoard {
+    int rows = 0, cols = 0;
+    std::string cells; // rows * cols symbols of GameInfo::symbols, top row first
+    char turn = 0;     // the side to move's symbol
+    // "" while the game goes on; else the winner's symbol, or "draw".
+    std::string result;
+    int k = 0;     // tic-tac-toe: marks in a row to win
+    int plies = 0; // halma: plies played (a draw comes at drawPlies)
+    int drawPlies = 0;
+};
+
+struct SessionSearch {
+    std::string error; // empty on success
+    std::string move;
+    int value = 0;
+    uint64_t nodes = 0;
+    double seconds = 0;
+    int depth = 0;
+    bool proven = false;
+    bool provenWin = false;
+    std::vector<std::string> pv;
+};
+
+struct SessionSolve {
+    std::string error;
+    std::string result; // the winner's symbol, or "draw"
+    std::string move;   // a best move (a winning one when the mover wins)
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::size_t tableBytes = 0;
+};
+
+// Search settings from a front end, by name; checked by search().
+struct SessionSettings {
+    std::string algorithm = "alphabeta";
+    int depth = 4;
+    std::string heuristic; // empty: the default of the algorithm
+    int timeMs = 0;
+    int tableMb = 16;
+};
+
+// How a reply position relates to the current one, for a referee.
+struct ReplyJudgement {
+    std::string move; // the legal move that leads to the reply, if one does
+    std::string why;  // otherwise what is wrong with it
+};
+
+class GameSession {
+  public:
+    // Nodes so far, the depth under way (0 for a solver) and seconds.
+    using Progress = std::function<void(uint64_t nodes, int depth, double seconds)>;
+
+    virtual ~GameSession() = default;
+    virtual const GameInfo& info() const = 0;
+
+    // Each returns an error message, empty on success.
+    virtual std::string newGame(const NewGameOptions& options) = 0;
+    // k: tic-tac-toe's line length; 0 keeps the current one for a board of
+    // the same size, else takes the size's default.
+    virtual std::string setPosition(const std::string& text, int k = 0) = 0;
+    virtual std::string play(const std::string& move) = 0;
+
+    // The board text, with its turn line if asked.
+    virtual std::string position(bool withTurn = true) const = 0;
+    virtual SessionBoard board() const = 0;
+    virtual Side sideToMove() const = 0;
+    virtual Result result() const = 0;
+    virtual std::vector<std::string> legalMoves() const = 0;
+    // The squares a legal move passes through, its start and end included
+    // (a Halma jump chain); empty for a move that is not legal.
+    virtual std::vector<std::string> path(const std::string& move) const = 0;
+    virtual bool undo() = 0;
+
+    virtual SessionSearch search(const SessionSettings& settings,
+                                 const Progress& progress = {}) = 0;
+    virtual SessionSolve solve(int tableMb, const Progress& progress = {}) = 0;
+    // Leaves at the depth, or an error for a depth outside 0..64.
+    virtual std::string perft(int depth, uint64_t& leaves) = 0;
+    // The leaves below each legal move.
+    virtual std::string divide(int depth, std::vector<std::pair<std::string, uint64_t>>& out) = 0;
+    // Which legal move turns the position into the one in `text`.
+    virtual ReplyJudgement judgeReply(const std::string& text) const = 0;
+};
+
+// A session of the named game at its default start, or nullptr for an
+// unknown name.
+std::unique_ptr<GameSession> makeSession(std::string_view game);
+
+// "unknown game 'x': expected clobber, halma or tictactoe"
+std::string unknownGameMessage(std::string_view name);
+
+// The symbol of a side in a game: 'B'/'W' or 'X'/'O'.
+inline char sideSymbol(const GameInfo& g, Side s) { return g.symbols[std::size_t(index(s))]; }
+
+} // namespace gametree
