@@ -51,6 +51,8 @@ struct SessionBoard {
     int k = 0;     // tic-tac-toe: marks in a row to win
     int plies = 0; // halma: plies played (a draw comes at drawPlies)
     int drawPlies = 0;
+    // halma: each square's camp like cells: 'B' Black's home, 'W' White's, '.' none
+    std::string camps;
 };
 
 struct SessionSearch {

@@ -1,11 +1,12 @@
 // Embind bindings: a thin adapter from JavaScript values to the engine
-// facade (core/clobber_session.hpp). Every argument from JavaScript is checked
+// facade (core/session.hpp). Every argument from JavaScript is checked
 // here, and every error goes back as a value; nothing throws across.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "clobber_agent.hpp"
 #include "clobber_bench.hpp"
-#include "clobber_session.hpp"
+#include "session.hpp"
 
 using emscripten::val;
 using namespace gametree;
@@ -31,15 +32,9 @@ val stringArray(const std::vector<std::string>& items) {
 
 std::string version() { return "gametree 0.1.0"; }
 
-val games() { return stringArray({"clobber"}); }
-
-val algorithms() {
-    return stringArray(std::vector<std::string>(kAlgorithmNames.begin(), kAlgorithmNames.end()));
-}
-
-val heuristics() {
+val heuristicList(std::span<const HeuristicInfo> list) {
     val a = val::array();
-    for (const HeuristicInfo& h : kClobberHeuristics) {
+    for (const HeuristicInfo& h : list) {
         val o = val::object();
         o.set("name", std::string(h.name));
         o.set("description", std::string(h.description));
@@ -48,6 +43,32 @@ val heuristics() {
     }
     return a;
 }
+
+// Every game with what the page needs to set it up.
+val gameList() {
+    val a = val::array();
+    for (const GameInfo* g : gametree::games()) {
+        val o = val::object();
+        o.set("name", std::string(g->name));
+        o.set("symbols", std::string(g->symbols));
+        o.set("heuristics", heuristicList(g->heuristics));
+        o.set("defaultHeuristic", std::string(g->defaultHeuristic));
+        o.set("defaultEngineHeuristic", std::string(g->defaultEngineHeuristic));
+        o.set("defaultRows", g->defaultRows);
+        o.set("defaultCols", g->defaultCols);
+        o.set("moveSyntax", std::string(g->moveSyntax));
+        o.set("hasSolver", g->hasSolver);
+        a.call<void>("push", o);
+    }
+    return a;
+}
+
+val algorithms() {
+    return stringArray(std::vector<std::string>(kAlgorithmNames.begin(), kAlgorithmNames.end()));
+}
+
+// Clobber's, for pages that know one game only.
+val heuristics() { return heuristicList(kClobberHeuristics); }
 
 std::string defaultHeuristic() { return std::string(heuristicName(kDefaultClobberHeuristic)); }
 std::string defaultEngineHeuristic() { return std::string(heuristicName(kDefaultEngineHeuristic)); }
@@ -88,31 +109,62 @@ bool readString(const val& settings, const char* key, std::string& out, std::str
 
 class Session {
   public:
-    std::string newGame(val rows, val cols) {
+    Session() : s_(makeSession("clobber")) {}
+
+    std::string game() const { return std::string(s_->info().name); }
+    // Switches to the named game at its default start; an error for an unknown name.
+    std::string setGame(val name) {
+        if (!isString(name)) return "the game must be a string";
+        const std::string n = name.as<std::string>();
+        if (n == game()) return {};
+        auto next = makeSession(n);
+        if (!next) return unknownGameMessage(n);
+        s_ = std::move(next);
+        return {};
+    }
+    std::string newGame(val rows, val cols) { return newGameK(rows, cols, val::undefined()); }
+    std::string newGameK(val rows, val cols, val k) {
         if (!isInteger(rows) || !isInteger(cols)) return "rows and cols must be integers";
-        return s_.newGame(rows.as<int>(), cols.as<int>());
+        if (!k.isUndefined() && !k.isNull() && !isInteger(k)) return "k must be an integer";
+        const int line = k.isUndefined() || k.isNull() ? 0 : k.as<int>();
+        if (line < 0) return "k must be positive";
+        return s_->newGame({rows.as<int>(), cols.as<int>(), line});
     }
-    std::string setPosition(val text) {
+    std::string setPosition(val text) { return setPositionK(text, val::undefined()); }
+    std::string setPositionK(val text, val k) {
         if (!isString(text)) return "the position must be a string of board text";
-        return s_.setPosition(text.as<std::string>());
+        if (!k.isUndefined() && !k.isNull() && (!isInteger(k) || k.as<int>() < 1))
+            return "k must be a positive integer";
+        return s_->setPosition(text.as<std::string>(),
+                               k.isUndefined() || k.isNull() ? 0 : k.as<int>());
     }
-    std::string position() const { return s_.position(); }
+    std::string position() const { return s_->position(true); }
     val board() const {
-        const SessionBoard b = s_.board();
+        const SessionBoard b = s_->board();
         val o = val::object();
         o.set("rows", b.rows);
         o.set("cols", b.cols);
         o.set("cells", b.cells);
         o.set("turn", std::string(1, b.turn));
-        o.set("result", b.winner ? std::string(1, b.winner) : std::string());
+        o.set("result", b.result);
+        o.set("k", b.k);
+        o.set("plies", b.plies);
+        o.set("drawPlies", b.drawPlies);
+        o.set("camps", b.camps);
         return o;
     }
-    val legalMoves() const { return stringArray(s_.legalMoves()); }
-    std::string play(val move) {
-        if (!isString(move)) return "the move must be a string like b2b3";
-        return s_.play(move.as<std::string>());
+    val legalMoves() const { return stringArray(s_->legalMoves()); }
+    val path(val move) const {
+        if (!isString(move)) return val::array();
+        return stringArray(s_->path(move.as<std::string>()));
     }
-    bool undo() { return s_.undo(); }
+    std::string play(val move) {
+        if (!isString(move))
+            return "the move must be a string like " +
+                   std::string(s_->info().moveSyntax.substr(s_->info().moveSyntax.rfind(' ') + 1));
+        return s_->play(move.as<std::string>());
+    }
+    bool undo() { return s_->undo(); }
 
     val search(val settings, val onProgress) {
         if (settings.isUndefined() || settings.isNull()) settings = val::object();
@@ -127,7 +179,7 @@ class Session {
             !readInt(settings, "tableMb", s.tableMb, error))
             return errorObject(error);
         const bool report = isFunction(onProgress);
-        const SessionSearch r = s_.search(s, [&](uint64_t nodes, int depth, double seconds) {
+        const SessionSearch r = s_->search(s, [&](uint64_t nodes, int depth, double seconds) {
             if (!report) return;
             val p = val::object();
             p.set("nodes", double(nodes));
@@ -156,7 +208,7 @@ class Session {
             mb = tableMb.as<int>();
         }
         const bool report = isFunction(onProgress);
-        const SessionSolve r = s_.solve(mb, [&](uint64_t nodes, int, double seconds) {
+        const SessionSolve r = s_->solve(mb, [&](uint64_t nodes, int, double seconds) {
             if (!report) return;
             val p = val::object();
             p.set("nodes", double(nodes));
@@ -166,7 +218,9 @@ class Session {
         if (!r.error.empty()) return errorObject(r.error);
         val o = val::object();
         o.set("ok", true);
-        o.set("winner", std::string(1, r.winner));
+        o.set("result", r.result);
+        // "winner" for pages written before draws existed.
+        o.set("winner", r.result == "draw" ? std::string() : r.result);
         o.set("move", r.move);
         o.set("nodes", double(r.nodes));
         o.set("seconds", r.seconds);
@@ -177,7 +231,7 @@ class Session {
     val perft(val depth) {
         if (!isInteger(depth)) return errorObject("depth must be an integer");
         uint64_t leaves = 0;
-        const std::string error = s_.perft(depth.as<int>(), leaves);
+        const std::string error = s_->perft(depth.as<int>(), leaves);
         if (!error.empty()) return errorObject(error);
         val o = val::object();
         o.set("ok", true);
@@ -186,14 +240,14 @@ class Session {
     }
 
   private:
-    ClobberSession s_;
+    std::unique_ptr<GameSession> s_;
 };
 
 } // namespace
 
 EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("version", &version);
-    emscripten::function("games", &games);
+    emscripten::function("games", &gameList);
     emscripten::function("algorithms", &algorithms);
     emscripten::function("heuristics", &heuristics);
     emscripten::function("defaultHeuristic", &defaultHeuristic);
@@ -201,8 +255,13 @@ EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("bench", &bench);
     emscripten::class_<Session>("Session")
         .constructor<>()
+        .function("game", &Session::game)
+        .function("setGame", &Session::setGame)
         .function("newGame", &Session::newGame)
+        .function("newGame", &Session::newGameK)
         .function("setPosition", &Session::setPosition)
+        .function("setPosition", &Session::setPositionK)
+        .function("path", &Session::path)
         .function("position", &Session::position)
         .function("board", &Session::board)
         .function("legalMoves", &Session::legalMoves)

@@ -19,10 +19,13 @@ const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
 // What each request needs besides id and type; a message that lacks it is
 // answered with an error naming the field. The engine checks the values
 // (sizes, move names, settings) and explains what is wrong with them.
-const GAME = { start: [isString, 'board text'], moves: [isMoveList, 'a list of move names'] };
+// `game` (default clobber) and `k` (tic-tac-toe's line length) are optional.
+const isOptionalString = (v) => v === undefined || isString(v);
+const WHICH = { game: [isOptionalString, 'a game name'], k: [isOptionalInteger, 'an integer'] };
+const GAME = { ...WHICH, start: [isString, 'board text'], moves: [isMoveList, 'a list of move names'] };
 const FIELDS = {
   state: GAME,
-  newGame: { rows: [Number.isInteger, 'an integer'], cols: [Number.isInteger, 'an integer'] },
+  newGame: { ...WHICH, rows: [Number.isInteger, 'an integer'], cols: [Number.isInteger, 'an integer'] },
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
   solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
@@ -35,15 +38,23 @@ function invalidField(msg) {
   return '';
 }
 
-function describeState() {
-  return { board: session.board(), legalMoves: session.legalMoves(), position: session.position() };
+// The board, the legal moves, the position's text and the squares the last
+// move passed through (`lastPath`: a Halma jump chain, a Clobber move's two
+// squares, a tic-tac-toe mark's one), for the page to draw.
+function describeState(lastPath = []) {
+  return { game: session.game(), board: session.board(), legalMoves: session.legalMoves(), position: session.position(), lastPath };
 }
 
-// Sets the session to `start` followed by `moves`; returns an error message or ''.
-function load(start, moves) {
-  const error = session.setPosition(start);
+// Sets the session to the game, `start` and `moves`; returns an error message
+// or '' and, through `out.lastPath`, the last move's squares.
+function load(msg, out = {}) {
+  const gameError = session.setGame(msg.game ?? 'clobber');
+  if (gameError) return gameError;
+  const error = msg.k === undefined ? session.setPosition(msg.start) : session.setPosition(msg.start, msg.k);
   if (error) return error;
+  const { moves } = msg;
   for (let i = 0; i < moves.length; i++) {
+    if (i === moves.length - 1) out.lastPath = session.path(moves[i]);
     const e = session.play(moves[i]);
     if (e) return `move ${i + 1} (${moves[i]}): ${e}`;
   }
@@ -51,11 +62,11 @@ function load(start, moves) {
 }
 
 const handlers = {
-  state() {
-    return { type: 'state', ...describeState() };
+  state(msg, loaded) {
+    return { type: 'state', ...describeState(loaded.lastPath) };
   },
   newGame(msg) {
-    const error = session.newGame(msg.rows, msg.cols);
+    const error = session.setGame(msg.game ?? 'clobber') || (msg.k === undefined ? session.newGame(msg.rows, msg.cols) : session.newGame(msg.rows, msg.cols, msg.k));
     if (error) return { type: 'error', error };
     return { type: 'state', ...describeState() };
   },
@@ -90,11 +101,12 @@ function answer(msg) {
   const invalid = invalidField(msg);
   if (invalid) return { id: msg.id, type: 'error', error: invalid };
   if (!session) return { id: msg.id, type: 'error', error: 'the engine is not ready yet' };
+  const loaded = {};
   if (msg.type !== 'newGame') {
-    const error = load(msg.start, msg.moves);
+    const error = load(msg, loaded);
     if (error) return { id: msg.id, type: 'error', error };
   }
-  return { id: msg.id, ...handlers[msg.type](msg) };
+  return { id: msg.id, ...handlers[msg.type](msg, loaded) };
 }
 
 self.onmessage = (event) => {
@@ -113,6 +125,7 @@ async function start() {
     engine = await createGametree();
     const info = {
       version: engine.version(),
+      games: engine.games(),
       algorithms: engine.algorithms(),
       heuristics: engine.heuristics(),
       defaultHeuristic: engine.defaultHeuristic(),

@@ -1,7 +1,7 @@
 // The page's game state without a DOM or a browser (web/js/state.js): history
 // with undo and redo, whose turn, settings read back from anything, and the
-// texts the page shows. The rules of Clobber are not here: they are the
-// engine's, tested in the browser and in Node.
+// texts the page shows, for every game. The rules of the games are not here:
+// they are the engine's, tested in the browser and in Node.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as S from '../../web/js/state.js';
@@ -80,7 +80,11 @@ test('a saved snapshot is read back, or refused', () => {
   assert.equal(S.normalizeSnapshot({ game: { start: 5, moves: [] } }), null);
   assert.equal(S.normalizeSnapshot({ game: { start: START, moves: [1] } }), null);
   const s = S.normalizeSnapshot({ game: { start: START, moves: ['a1a2'] }, sides: { W: { player: 'person' } }, speed: '100000', paused: 'yes' });
-  assert.deepEqual(s.game, { start: START, moves: ['a1a2'], redone: [] });
+  assert.deepEqual(s.game, { game: 'clobber', start: START, moves: ['a1a2'], redone: [] });
+  // A tic-tac-toe game keeps its name and k; a k that is no integer is dropped.
+  const t = S.normalizeSnapshot({ game: { game: 'tictactoe', k: 4, start: '_ _ _ _\n', moves: ['a1'] } });
+  assert.deepEqual(t.game, { game: 'tictactoe', k: 4, start: '_ _ _ _\n', moves: ['a1'], redone: [] });
+  assert.equal(S.normalizeSnapshot({ game: { game: 'tictactoe', k: '4', start: '_\n', moves: [] } }).game.k, undefined);
   assert.equal(s.sides.B.player, 'person');
   assert.equal(s.sides.W.player, 'person');
   assert.equal(s.speed, 5000);
@@ -90,7 +94,8 @@ test('a saved snapshot is read back, or refused', () => {
 test('squares and moves by name', () => {
   assert.deepEqual(S.parseMove('b2b3'), { from: { col: 1, row: 2 }, to: { col: 1, row: 3 } });
   assert.deepEqual(S.parseMove('p16o16'), { from: { col: 15, row: 16 }, to: { col: 14, row: 16 } });
-  assert.equal(S.parseMove('b2'), null);
+  assert.deepEqual(S.parseMove('b2'), { from: null, to: { col: 1, row: 2 } }, 'a tic-tac-toe move');
+  assert.equal(S.parseMove('b2b'), null);
   assert.equal(S.parseMove('q1a1'), null);
   assert.deepEqual(S.parseSquare('c10'), { col: 2, row: 10 });
   assert.equal(S.squareName(2, 10), 'c10');
@@ -110,4 +115,24 @@ test('texts: the command line move line, progress, status', () => {
   assert.equal(S.statusText({ board, rounds: 3, player: 'person', thinking: false, paused: true }), 'White to move (person)');
   assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 round');
   assert.equal(S.resultText('W', 8), 'White wins after 8 rounds');
+  assert.equal(S.resultText('draw', 9), 'Draw after 9 rounds');
+  assert.equal(S.resultText('O', 6), 'O wins after 6 rounds');
+  assert.equal(S.statusText({ board: { turn: 'X', result: '' }, rounds: 0, player: 'person' }), 'X to move (person)');
+  assert.equal(S.verdictText('draw'), 'Draw with perfect play');
+  assert.equal(S.verdictText('B'), 'Black wins with perfect play');
+});
+
+test('every game: sides by symbol, turns, and the fields of a request', () => {
+  assert.equal(S.sideOf('X'), 'B');
+  assert.equal(S.sideOf('O'), 'W');
+  assert.equal(S.sideOf('W'), 'W');
+  assert.deepEqual(S.symbolsOf('tictactoe'), { B: 'X', W: 'O' });
+  assert.deepEqual(S.symbolsOf('halma'), { B: 'B', W: 'W' });
+  const t = S.newGame('X _ _\n_ _ _\n_ _ _\nturn: O\n', 'tictactoe', 3);
+  assert.equal(S.turnAfter(t), 'W', 'O to move is the second player');
+  assert.equal(S.turnAfter(S.played(t, 'b2')), 'B');
+  assert.deepEqual(S.gameFields(S.played(t, 'b2')), { game: 'tictactoe', start: t.start, moves: ['b2'], k: 3 });
+  assert.deepEqual(S.gameFields(S.newGame(START)), { game: 'clobber', start: START, moves: [] }, 'no k unless given');
+  assert.deepEqual(S.gameFields({ start: START, moves: [] }).game, 'clobber', 'an old save is a Clobber game');
+  for (const name of ['clobber', 'halma', 'tictactoe']) assert.ok(S.GAME_TEXTS[name].rules.length > 20, name);
 });

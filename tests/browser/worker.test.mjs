@@ -45,6 +45,12 @@ test('the worker answers wrong messages with errors, and keeps working', async (
     out.illegal = await ask({ id: 9, type: 'state', start, moves: ['a1a1'] });
     out.badText = await ask({ id: 10, type: 'state', start: 'B W\nW X\n', moves: [] });
     out.perftDepth = await ask({ id: 11, type: 'perft', start, moves: [], depth: 1.5 });
+    out.unknownGame = await ask({ id: 20, type: 'state', game: 'chess', start, moves: [] });
+    out.gameNumber = await ask({ id: 21, type: 'state', game: 7, start, moves: [] });
+    out.kString = await ask({ id: 22, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: '3' });
+    out.kTooLong = await ask({ id: 23, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: 5 });
+    out.wrongGameText = await ask({ id: 24, type: 'state', game: 'tictactoe', start, moves: [] });
+    out.ttt = await ask({ id: 25, type: 'state', game: 'tictactoe', start: 'X _ _\n_ O _\n_ _ _\n', moves: ['c3'] });
     // After all that, good requests still get good answers.
     out.state = await ask({ id: 12, type: 'state', start, moves: [] });
     out.perft = await ask({ id: 13, type: 'perft', start, moves: [], depth: 2 });
@@ -73,6 +79,16 @@ test('the worker answers wrong messages with errors, and keeps working', async (
   error(replies.illegal, 9, /^move 1 \(a1a1\): /);
   error(replies.badText, 10, /^line 2, column \d+: /);
   error(replies.perftDepth, 11, /'depth' must be an integer/);
+  error(replies.unknownGame, 20, /unknown game 'chess': expected clobber/);
+  error(replies.gameNumber, 21, /'game' must be a game name/);
+  error(replies.kString, 22, /'k' must be an integer/);
+  error(replies.kTooLong, 23, /impossible line length k=5/);
+  error(replies.wrongGameText, 24, /unknown symbol 'W': expected X, O or _/);
+  assert.equal(replies.ttt.game, 'tictactoe');
+  assert.equal(replies.ttt.board.cells, 'X_X_O____');
+  assert.equal(replies.ttt.board.turn, 'O');
+  assert.deepEqual(replies.ttt.lastPath, ['c3']);
+  assert.deepEqual(replies.ready.info.games.map((g) => g.name).sort(), ['clobber', 'tictactoe']);
 
   assert.equal(replies.state.type, 'state');
   assert.equal(replies.state.id, 12);

@@ -41,9 +41,23 @@ const client = new EngineClient({
 
 // ---- settings, read from the form ----
 
-function known() {
+// The engine's description of a game (modules that predate the game list
+// describe Clobber only).
+function gameInfo(name = currentGameName()) {
   const info = client.info;
-  return info && { algorithms: info.algorithms, heuristics: info.heuristics.map((h) => h.name) };
+  if (!info) return null;
+  const games = info.games ?? [{ name: 'clobber', symbols: 'BW_', heuristics: info.heuristics, defaultHeuristic: info.defaultHeuristic, defaultEngineHeuristic: info.defaultEngineHeuristic, defaultRows: 6, defaultCols: 5, hasSolver: true }];
+  return games.find((g) => g.name === name) ?? games[0];
+}
+
+// The game on the board, else the one picked in the New game box.
+function currentGameName() {
+  return app.game?.game ?? $('game').value ?? S.DEFAULT_GAME;
+}
+
+function known() {
+  const g = gameInfo();
+  return g && { algorithms: client.info.algorithms, heuristics: g.heuristics.map((h) => h.name) };
 }
 
 function sideSettings(side) {
@@ -77,19 +91,59 @@ function writeSide(side, v) {
 }
 
 function fillSelects(info) {
+  const games = info.games ?? [{ name: 'clobber' }];
+  $('game').replaceChildren(...games.map((g) => new Option(S.GAME_TEXTS[g.name]?.title ?? g.name, g.name)));
   for (const s of S.SIDES) {
     $(`${s}-algorithm`).replaceChildren(...info.algorithms.map((a) => new Option(a, a)));
     $(`${s}-algorithm`).value = info.algorithms.includes('alphabeta') ? 'alphabeta' : info.algorithms[0];
+  }
+  fillHeuristics(S.DEFAULT_GAME);
+}
+
+// The heuristic lists of the sides: the game's own, keeping a side's choice
+// when the game has it, else the game's default for the side's algorithm.
+function fillHeuristics(name) {
+  const g = gameInfo(name);
+  for (const s of S.SIDES) {
     const heur = $(`${s}-heuristic`);
+    const before = heur.value;
     heur.replaceChildren(
-      ...info.heuristics.map((h) => {
+      ...g.heuristics.map((h) => {
         const o = new Option(`${h.name}${h.adaptive ? ' (adaptive)' : ''}`, h.name);
         o.title = h.description;
         return o;
       }),
     );
-    heur.value = info.defaultHeuristic;
+    const engine = $(`${s}-algorithm`).value === 'engine';
+    heur.value = g.heuristics.some((h) => h.name === before) ? before : engine ? g.defaultEngineHeuristic : g.defaultHeuristic;
   }
+}
+
+// The New game box for a game: its size fields, and the texts that name its sides.
+function showGameControls(name) {
+  $('game').value = name;
+  const halma = name === 'halma';
+  $('k-label').hidden = name !== 'tictactoe';
+  $('cols-label').hidden = halma;
+  $('rows-label').firstChild.textContent = halma ? 'Size ' : 'Rows ';
+  const max = name === 'tictactoe' ? 7 : 16;
+  $('rows').max = max;
+  $('cols').max = max;
+  $('rules').textContent = S.GAME_TEXTS[name]?.rules ?? '';
+  $('game-title').textContent = S.GAME_TEXTS[name]?.title ?? name;
+  const symbols = S.symbolsOf(name);
+  for (const s of S.SIDES) $(`${s}-name`).textContent = S.NAMES[symbols[s]];
+  const [a, b] = [symbols.B, symbols.W];
+  $('position-label').textContent = `Board text (rows of ${a}, ${b} and _, then an optional turn line)`;
+}
+
+// Picking another game sets its default size and starts it.
+function onGameChange() {
+  const g = gameInfo($('game').value);
+  $('rows').value = g.defaultRows;
+  $('cols').value = g.defaultCols;
+  if (g.name === 'tictactoe') $('k').value = 3;
+  newGame();
 }
 
 // ---- talking to the engine ----
@@ -100,7 +154,11 @@ const isCancel = (e) => e?.cancelled === true;
 // On an error (a bad position or move) the game stays as it was and the
 // promise rejects with the engine's message.
 async function show(game) {
-  const r = await client.request('state', { start: game.start, moves: game.moves });
+  const r = await client.request('state', S.gameFields(game));
+  if (app.game?.game !== game.game) {
+    showGameControls(game.game);
+    fillHeuristics(game.game);
+  }
   app.game = game;
   app.view = r;
   app.selected = null;
@@ -111,7 +169,9 @@ async function show(game) {
   return r;
 }
 
-const sideToMove = () => app.view?.board.turn;
+// The settings key (B or W) of the side to move, and a side's symbol on the board.
+const sideToMove = () => app.view && S.sideOf(app.view.board.turn);
+const symbolOf = (side) => S.symbolsOf(app.game.game)[side];
 const gameOver = () => !!app.view?.board.result;
 
 function scheduleEngine() {
@@ -136,15 +196,14 @@ async function engineMove(side) {
   update();
   try {
     const r = await client.request('search', {
-      start: game.start,
-      moves: game.moves,
+      ...S.gameFields(game),
       settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs },
     });
     app.thinking = null;
-    $('last-search').textContent = S.moveLine(side, r.result, s.algorithm);
+    $('last-search').textContent = S.moveLine(symbolOf(side), r.result, s.algorithm);
     if (r.result.proven) {
       const winner = r.result.provenWin ? side : S.other(side);
-      $('verdict').textContent = `${S.NAMES[winner]} wins with perfect play`;
+      $('verdict').textContent = S.verdictText(symbolOf(winner));
     }
     if (app.game === game) await show(S.played(game, r.result.move));
   } catch (e) {
@@ -165,9 +224,11 @@ async function solve() {
   $('progress').textContent = 'Solving…';
   update();
   try {
-    const { result: x } = await client.request('solve', { start: game.start, moves: game.moves, tableMb: 256 });
-    const move = x.move ? ` (winning move ${x.move})` : '';
-    $('verdict').textContent = `${S.NAMES[x.winner]} wins with perfect play${move}: ${Math.round(x.nodes).toLocaleString('en')} nodes, ${x.seconds.toFixed(2)} s`;
+    const { result: x } = await client.request('solve', { ...S.gameFields(game), tableMb: 256 });
+    const result = x.result ?? x.winner;
+    const mover = app.view.board.turn;
+    const move = !x.move ? '' : result === 'draw' ? ` (drawing move ${x.move})` : result === mover ? ` (winning move ${x.move})` : '';
+    $('verdict').textContent = `${S.verdictText(result)}${move}: ${Math.round(x.nodes).toLocaleString('en')} nodes, ${x.seconds.toFixed(2)} s`;
   } catch (e) {
     if (!isCancel(e)) $('verdict').textContent = `Solver error: ${e.message}`;
   }
@@ -206,15 +267,19 @@ function cellAt(sq) {
 const movesFrom = (sq) => S.targetsOf(app.view.legalMoves, S.squareName(sq.col, sq.row));
 const targets = () => (app.selected ? movesFrom(app.selected) : []);
 
-// Picks the disc on `sq`, or plays the picked disc onto `sq`; returns
-// whether it played.
+// Picks the piece on `sq`, or plays the picked piece onto `sq` (in
+// tic-tac-toe: places a mark on `sq`); returns whether it played.
 function pickOrPlay(sq) {
   const name = S.squareName(sq.col, sq.row);
+  if (app.view.legalMoves.includes(name)) {
+    playMove(name);
+    return true;
+  }
   if (app.selected && targets().includes(name)) {
     playMove(S.squareName(app.selected.col, app.selected.row) + name);
     return true;
   }
-  const mine = cellAt(sq) === sideToMove() && movesFrom(sq).length > 0;
+  const mine = cellAt(sq) === app.view.board.turn && movesFrom(sq).length > 0;
   app.selected = mine ? sq : null;
   return false;
 }
@@ -300,14 +365,19 @@ function reportError(e) {
 
 async function newGame() {
   stopThinking();
-  const rows = S.clampInt($('rows').value, 1, S.MAX_SIZE, S.DEFAULT_ROWS);
-  const cols = S.clampInt($('cols').value, 1, S.MAX_SIZE, S.DEFAULT_COLS);
+  const game = $('game').value || S.DEFAULT_GAME;
+  const info = gameInfo(game);
+  const rows = S.clampInt($('rows').value, 1, S.MAX_SIZE, info.defaultRows);
+  const cols = game === 'halma' ? rows : S.clampInt($('cols').value, 1, S.MAX_SIZE, info.defaultCols);
   $('rows').value = rows;
   $('cols').value = cols;
+  const fields = { game, rows, cols };
+  if (game === 'tictactoe') fields.k = S.clampInt($('k').value, 1, 7, 3);
   try {
-    const r = await client.request('newGame', { rows, cols });
+    const r = await client.request('newGame', fields);
     startOver();
-    await show(S.newGame(r.position));
+    if (game === 'tictactoe') $('k').value = r.board.k;
+    await show(S.newGame(r.position, game, fields.k));
   } catch (e) {
     reportError(e);
   }
@@ -323,9 +393,11 @@ async function importPosition() {
   const text = $('position-text').value;
   stopThinking();
   try {
-    const r = await client.request('state', { start: text, moves: [] });
+    const game = currentGameName();
+    const k = app.game?.k;
+    const r = await client.request('state', S.gameFields(S.newGame(text, game, k)));
     startOver();
-    await show(S.newGame(r.position));
+    await show(S.newGame(r.position, game, k));
   } catch (e) {
     if (isCancel(e)) return;
     // The game in progress is untouched; only the message shows.
@@ -341,7 +413,7 @@ function exportPosition() {
 }
 
 async function share() {
-  const link = persist.shareLink(app.view.position);
+  const link = persist.shareLink(app.view.position, app.game.game, app.game.k);
   $('share-link').value = link;
   $('share-link').hidden = false;
   try {
@@ -364,8 +436,9 @@ function draw() {
     const moves = app.game.moves;
     const b = app.view.board;
     app.geom = render($('board'), {
+      game: app.game.game,
       board: b,
-      lastMove: moves.length ? S.parseMove(moves[moves.length - 1]) : null,
+      lastPath: moves.length ? (app.view.lastPath ?? []).map(S.parseSquare).filter(Boolean) : [],
       selected: app.selected,
       targets: targets().map(S.parseSquare),
       cursor: document.activeElement === $('board') ? app.cursor : null,
@@ -383,7 +456,7 @@ function update() {
   // The board's box follows its shape (plus room for the coordinates).
   $('board-wrap').style.aspectRatio = `${b.cols + 0.7} / ${b.rows + 0.7}`;
   const status = $('status');
-  status.textContent = S.statusText({ board: b, rounds, player: sides[b.turn].player, thinking: app.thinking === 'search', paused: app.paused });
+  status.textContent = S.statusText({ board: b, rounds, player: sides[S.sideOf(b.turn)].player, thinking: app.thinking === 'search', paused: app.paused });
   status.dataset.result = b.result;
   status.dataset.turn = b.turn;
   const list = $('moves');
@@ -395,7 +468,8 @@ function update() {
   $('pause').textContent = app.paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(app.paused));
   $('step').disabled = !!b.result || !!app.thinking;
-  $('solve').disabled = !!b.result || !!app.thinking;
+  $('solve').disabled = !!b.result || !!app.thinking || !gameInfo()?.hasSolver;
+  $('solve').title = gameInfo()?.hasSolver ? '' : `No exact solver for ${S.GAME_TEXTS[app.game.game]?.title ?? app.game.game}`;
   for (const s of S.SIDES) $(`${s}-time`).disabled = sides[s].algorithm !== 'engine';
   if (!app.thinking) $('progress').textContent = app.note;
   $('speed-value').textContent = `${$('speed').value} ms`;
@@ -404,8 +478,8 @@ function update() {
 
 function onSettingsChange(side, field) {
   // The engine plays best with its own default heuristic; offer it.
-  if (field === 'algorithm' && $(`${side}-algorithm`).value === 'engine' && client.info?.defaultEngineHeuristic) {
-    $(`${side}-heuristic`).value = client.info.defaultEngineHeuristic;
+  if (field === 'algorithm' && $(`${side}-algorithm`).value === 'engine' && gameInfo()?.defaultEngineHeuristic) {
+    $(`${side}-heuristic`).value = gameInfo().defaultEngineHeuristic;
   }
   // A side the engine thought for is now a person's: stop thinking.
   if (app.thinking === 'search' && side === sideToMove() && sideSettings(side).player === 'person') stopThinking();
@@ -422,9 +496,10 @@ async function openLink() {
   persist.clearLink();
   stopThinking();
   try {
-    const r = await client.request('state', { start: linked, moves: [] });
+    const game = S.newGame(linked.position, linked.game, linked.k);
+    const r = await client.request('state', S.gameFields(game));
     startOver();
-    await show(S.newGame(r.position));
+    await show(S.newGame(r.position, game.game, game.k));
     return true;
   } catch (e) {
     if (!isCancel(e)) $('position-message').textContent = `The link's position was not loaded: ${e.message}`;
@@ -454,6 +529,7 @@ async function main() {
   // A theme change (light/dark) changes the board's colours.
   matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', draw);
   $('new-game').onclick = newGame;
+  $('game').addEventListener('change', onGameChange);
   $('undo').onclick = undo;
   $('redo').onclick = redo;
   $('stop').onclick = stop;
@@ -484,6 +560,8 @@ async function main() {
   fillSelects(await client.whenReady());
   const saved = persist.load();
   if (saved) {
+    showGameControls(gameInfo(saved.game.game).name);
+    fillHeuristics(saved.game.game);
     for (const s of S.SIDES) writeSide(s, saved.sides[s]);
     $('speed').value = saved.speed;
     app.paused = saved.paused;
@@ -499,7 +577,9 @@ window.gametree = Object.freeze({
     const sq = (s) => (s ? S.squareName(s.col, s.row) : null);
     return structuredClone({
       engine: client.state,
+      game: app.game?.game ?? null,
       board: app.view?.board ?? null,
+      lastPath: app.view?.lastPath ?? [],
       legalMoves: app.view?.legalMoves ?? [],
       moves: app.game?.moves ?? [],
       redone: app.game?.redone ?? [],

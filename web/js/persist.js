@@ -2,6 +2,7 @@
 // link (the board text in the URL's hash).
 import { normalizeSnapshot } from './state.js';
 
+// The key of the Clobber-only pages before it; their saves read back as Clobber games.
 const KEY = 'gametree.clobber.v1';
 
 export function save(snapshot) {
@@ -21,18 +22,24 @@ export function load() {
   }
 }
 
-export function shareLink(position, href = window.location.href) {
+// A link to the position: "#game=halma&position=..." (and "&k=4" for a
+// tic-tac-toe line length); a Clobber link carries the position alone.
+export function shareLink(position, game = 'clobber', k = undefined, href = window.location.href) {
   const url = new URL(href);
-  url.hash = 'position=' + encodeURIComponent(position);
+  const parts = [];
+  if (game !== 'clobber') parts.push('game=' + encodeURIComponent(game));
+  if (Number.isInteger(k)) parts.push('k=' + k);
+  parts.push('position=' + encodeURIComponent(position));
+  url.hash = parts.join('&');
   return url.toString();
 }
 
-// The position in the current URL's hash, if any.
+// The game and position in the current URL's hash, if any: {game, k, position}.
 export function linkedPosition(hash = window.location.hash) {
-  const m = /^#position=(.*)$/s.exec(hash);
+  const m = /^#(?:game=([a-z]+)&)?(?:k=(\d{1,2})&)?position=(.*)$/s.exec(hash);
   if (!m) return null;
   try {
-    return decodeURIComponent(m[1]);
+    return { game: m[1] ?? 'clobber', k: m[2] ? Number(m[2]) : undefined, position: decodeURIComponent(m[3]) };
   } catch {
     return null;
   }

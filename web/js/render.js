@@ -1,6 +1,8 @@
 // Draws the board on a canvas, crisp at the device's pixel ratio. Reads the
 // view only; never changes it. Squares are {col, row}: col 0 is column a,
-// row 1 the bottom row, as in move names.
+// row 1 the bottom row, as in move names. Each game has its look: Clobber a
+// chessboard with discs, Halma a board with its two camps tinted and the last
+// move's jump path drawn, tic-tac-toe a grid of X and O marks.
 
 // Where everything goes for a canvas of cssWidth x cssHeight pixels.
 export function geometry(cssWidth, cssHeight, rows, cols) {
@@ -24,7 +26,7 @@ export function squareCentre(g, col, row) {
   return { x: g.left + (col + 0.5) * g.square, y: g.top + (g.rows - row + 0.5) * g.square };
 }
 
-const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg'];
+const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg', '--camp-b', '--camp-w', '--path', '--grid', '--mark-x', '--mark-o', '--plain-square'];
 
 function palette() {
   const style = getComputedStyle(document.documentElement);
@@ -33,7 +35,7 @@ function palette() {
   return out;
 }
 
-// view: {board: {rows, cols, cells}, lastMove: {from, to} | null, selected,
+// view: {game, board: {rows, cols, cells, camps}, lastPath: [square], selected,
 // targets: [square], cursor, drag: {from: square, x, y} | null, banner: text}
 // Returns the geometry, for turning pointer positions into squares.
 export function render(canvas, view) {
@@ -55,22 +57,17 @@ export function render(canvas, view) {
   const s = g.square;
   const at = (sq) => [g.left + sq.col * s, g.top + (rows - sq.row) * s];
 
-  // Squares: a chessboard whose bottom-left square (a1) is dark.
-  for (let row = 1; row <= rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const [x, y] = at({ col, row });
-      ctx.fillStyle = (col + row) % 2 === 1 ? c['dark-square'] : c['light-square'];
-      ctx.fillRect(x, y, s, s);
-    }
-  }
+  const game = view.game ?? 'clobber';
+  drawSquares(ctx, g, c, view.board, game);
   const shade = (sq, colour) => {
     const [x, y] = at(sq);
     ctx.fillStyle = colour;
     ctx.fillRect(x, y, s, s);
   };
-  if (view.lastMove) {
-    shade(view.lastMove.from, c.last);
-    shade(view.lastMove.to, c.last);
+  const path = view.lastPath ?? [];
+  if (path.length) {
+    shade(path[0], c.last);
+    shade(path[path.length - 1], c.last);
   }
   const disc = (cx, cy, symbol, alpha = 1) => {
     ctx.globalAlpha = alpha;
@@ -87,8 +84,11 @@ export function render(canvas, view) {
   for (let i = 0; i < cells.length; i++) {
     if (cells[i] === '_') continue;
     const [x, y] = at({ col: i % cols, row: rows - Math.floor(i / cols) });
-    disc(x + s / 2, y + s / 2, cells[i], i === dragged ? 0.35 : 1);
+    if (game === 'tictactoe') mark(ctx, c, x + s / 2, y + s / 2, s, cells[i]);
+    else disc(x + s / 2, y + s / 2, cells[i], i === dragged ? 0.35 : 1);
   }
+  // A Halma move's path, over the pieces: each jump of the chain.
+  if (game === 'halma' && path.length >= 2) drawPath(ctx, g, c, path);
   if (view.selected) {
     const [x, y] = at(view.selected);
     ctx.lineWidth = Math.max(2, s * 0.07);
@@ -124,6 +124,75 @@ export function render(canvas, view) {
   if (view.drag && dragged >= 0 && cells[dragged] !== '_') disc(view.drag.x, view.drag.y, cells[dragged]);
   if (view.banner) banner(ctx, g, c, view.banner);
   return g;
+}
+
+function drawSquares(ctx, g, c, board, game) {
+  const { rows, cols } = board;
+  const s = g.square;
+  for (let row = 1; row <= rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const x = g.left + col * s;
+      const y = g.top + (rows - row) * s;
+      if (game === 'clobber') {
+        // A chessboard whose bottom-left square (a1) is dark.
+        ctx.fillStyle = (col + row) % 2 === 1 ? c['dark-square'] : c['light-square'];
+      } else {
+        const camp = board.camps?.[(rows - row) * cols + col];
+        ctx.fillStyle = camp === 'B' ? c['camp-b'] : camp === 'W' ? c['camp-w'] : c['plain-square'];
+      }
+      ctx.fillRect(x, y, s, s);
+    }
+  }
+  if (game === 'clobber') return;
+  // Grid lines between the squares.
+  ctx.strokeStyle = c.grid;
+  ctx.lineWidth = game === 'tictactoe' ? Math.max(2, s * 0.04) : 1;
+  ctx.beginPath();
+  for (let i = game === 'tictactoe' ? 1 : 0; i <= (game === 'tictactoe' ? cols - 1 : cols); i++) {
+    ctx.moveTo(g.left + i * s, g.top);
+    ctx.lineTo(g.left + i * s, g.top + rows * s);
+  }
+  for (let i = game === 'tictactoe' ? 1 : 0; i <= (game === 'tictactoe' ? rows - 1 : rows); i++) {
+    ctx.moveTo(g.left, g.top + i * s);
+    ctx.lineTo(g.left + cols * s, g.top + i * s);
+  }
+  ctx.stroke();
+}
+
+// A tic-tac-toe mark: X as a cross, O as a ring.
+function mark(ctx, c, cx, cy, s, symbol) {
+  const r = s * 0.3;
+  ctx.lineWidth = Math.max(2, s * 0.09);
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = symbol === 'X' ? c['mark-x'] : c['mark-o'];
+  ctx.beginPath();
+  if (symbol === 'X') {
+    ctx.moveTo(cx - r, cy - r);
+    ctx.lineTo(cx + r, cy + r);
+    ctx.moveTo(cx + r, cy - r);
+    ctx.lineTo(cx - r, cy + r);
+  } else {
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  }
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+// The squares a move went through, joined, with a dot on each landing.
+function drawPath(ctx, g, c, path) {
+  const points = path.map((sq) => squareCentre(g, sq.col, sq.row));
+  ctx.strokeStyle = c.path;
+  ctx.fillStyle = c.path;
+  ctx.lineWidth = Math.max(2, g.square * 0.08);
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  points.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+  ctx.stroke();
+  for (const p of points.slice(1)) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, g.square * 0.1, 0, Math.PI * 2);
+    ctx.fill();
+  }
 }
 
 // A band across the middle of the board, for the end of the game.

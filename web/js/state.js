@@ -4,20 +4,52 @@
 // (tests/browser/state.test.mjs runs them in Node); the rules of the game live
 // in the engine only: nothing here knows which moves are legal or who won.
 
+export const DEFAULT_GAME = 'clobber';
 export const DEFAULT_ROWS = 6;
 export const DEFAULT_COLS = 5;
 export const MAX_SIZE = 16;
+// The settings of the first and the second player are kept under B and W in
+// every game; the board names the sides by its own symbols (B/W, X/O).
 export const SIDES = ['B', 'W'];
-export const NAMES = { B: 'Black', W: 'White' };
+export const NAMES = { B: 'Black', W: 'White', X: 'X', O: 'O' };
 
 export function other(side) {
   return side === 'B' ? 'W' : 'B';
 }
 
+// What the page says about each game: its title and one line of rules. The
+// rules themselves live in the engine.
+export const GAME_TEXTS = {
+  clobber: { title: 'Clobber', rules: 'Move a disc onto an orthogonally adjacent enemy disc, which is removed. Whoever cannot move loses.' },
+  halma: { title: 'Halma', rules: 'Step to a neighbouring empty square, or jump over pieces (chains allowed). Fill the opposite camp, with at least one of your pieces in it, to win. Boards 8, 10 or 16.' },
+  tictactoe: { title: 'Tic-tac-toe', rules: 'Place your mark on an empty square; k in a row, across, up or diagonally, wins. A full board without a line is a draw.' },
+};
+
+// The settings key of a side's symbol: the first player (B, X) or the second.
+export function sideOf(symbol) {
+  return symbol === 'B' || symbol === 'X' ? 'B' : 'W';
+}
+
+// The symbols of a game's first and second player.
+export function symbolsOf(gameName) {
+  return gameName === 'tictactoe' ? { B: 'X', W: 'O' } : { B: 'B', W: 'W' };
+}
+
 // ---- history ----
 
-export function newGame(start) {
-  return { start, moves: [], redone: [] };
+// A game: which one (and tic-tac-toe's k, if not the board's default), where
+// it started, the moves since, and the moves undone.
+export function newGame(start, game = DEFAULT_GAME, k = undefined) {
+  const g = { game, start, moves: [], redone: [] };
+  if (Number.isInteger(k)) g.k = k;
+  return g;
+}
+
+// The fields of a worker request that name the game and its position.
+export function gameFields(game) {
+  const f = { game: game.game ?? DEFAULT_GAME, start: game.start, moves: game.moves };
+  if (Number.isInteger(game.k)) f.k = game.k;
+  return f;
 }
 
 export function played(game, move) {
@@ -37,10 +69,12 @@ export function redoneGame(game) {
   return { ...game, moves: [...game.moves, game.redone[0]], redone: game.redone.slice(1) };
 }
 
-// Whose turn it is after `game`: the start's turn line (Black without one),
-// then alternate turns. Clobber has no passes, so this needs no rules.
+// Whose turn it is after `game` (B or W, the settings key): the start's turn
+// line (the first player without one), then alternate turns. No game here
+// has passes, so this needs no rules.
 export function turnAfter(game) {
-  const startTurn = /^turn:\s*W\s*$/m.test(game.start) ? 'W' : 'B';
+  const m = /^turn:\s*([BWXO])\s*$/m.exec(game.start);
+  const startTurn = m ? sideOf(m[1]) : 'B';
   return game.moves.length % 2 === 0 ? startTurn : other(startTurn);
 }
 
@@ -88,8 +122,9 @@ export function normalizeSnapshot(raw) {
   if (!g || typeof g.start !== 'string' || !strings(g.moves)) return null;
   const sides = {};
   for (const s of SIDES) sides[s] = normalizeSide(raw.sides?.[s], defaultSide(s === 'B' ? 'person' : 'engine'));
+  const game = newGame(g.start, typeof g.game === 'string' ? g.game : DEFAULT_GAME, g.k);
   return {
-    game: { start: g.start, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [] },
+    game: { ...game, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [] },
     sides,
     speed: clampInt(raw.speed, 0, 5000, 300),
     paused: raw.paused === true,
@@ -99,7 +134,10 @@ export function normalizeSnapshot(raw) {
 // ---- squares and moves ----
 
 // "b2b3" -> {from: {col: 1, row: 2}, to: {col: 1, row: 3}}; rows count from 1 at the bottom.
+// A tic-tac-toe move is one square: "b2" -> {from: null, to: {col: 1, row: 2}}.
 export function parseMove(name) {
+  const square = parseSquare(name);
+  if (square) return { from: null, to: square };
   const m = /^([a-p])(\d{1,2})([a-p])(\d{1,2})$/.exec(name);
   if (!m) return null;
   const col = (c) => c.charCodeAt(0) - 97;
@@ -147,8 +185,15 @@ export function progressLine(p, what = 'Thinking') {
   return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
 }
 
-export function resultText(winner, rounds) {
-  return `${NAMES[winner]} wins after ${rounds} round${rounds === 1 ? '' : 's'}`;
+// result: the winner's symbol, or 'draw'.
+export function resultText(result, rounds) {
+  const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
+  return result === 'draw' ? `Draw ${after}` : `${NAMES[result]} wins ${after}`;
+}
+
+// What the solver found: "Black wins with perfect play", "Draw with perfect play".
+export function verdictText(result) {
+  return result === 'draw' ? 'Draw with perfect play' : `${NAMES[result]} wins with perfect play`;
 }
 
 // The status line: the result, or whose turn it is and what happens next.
