@@ -12,6 +12,9 @@ namespace gametree {
 const GameInfo& clobberInfo();
 std::unique_ptr<GameSession> makeClobberSession();
 
+const GameInfo& halmaInfo();
+std::unique_ptr<GameSession> makeHalmaSession();
+
 const GameInfo& ticTacToeInfo();
 std::unique_ptr<GameSession> makeTicTacToeSession();
 

@@ -13,8 +13,9 @@ struct Entry {
     std::unique_ptr<GameSession> (*make)();
 };
 
-const std::array<Entry, 2> kGames{{
+const std::array<Entry, 3> kGames{{
     {clobberInfo, makeClobberSession},
+    {halmaInfo, makeHalmaSession},
     {ticTacToeInfo, makeTicTacToeSession},
 }};
 

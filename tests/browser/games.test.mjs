@@ -121,3 +121,47 @@ test('switching games keeps each side settings valid and comes back to Clobber',
   assert.ok(heuristics.includes('phase') && !heuristics.includes('threats'));
   assert.ok(!(await page.isDisabled('#solve')));
 });
+
+test('halma: camps on the board, a jump chain by clicks with its path, then engines to the end', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'B', { player: 'person' });
+  await setSide(page, 'W', { player: 'person' });
+  await pickGame(page, 'halma', { rows: 16 });
+  let s = await state(page);
+  assert.equal(s.board.cells.replace(/_/g, '').length, 38, '19 pieces a side on 16x16');
+  assert.equal((s.board.camps.match(/B/g) ?? []).length, 19);
+  await page.fill('#rows', '8');
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.gametree.state.board?.rows === 8);
+  s = await state(page);
+  assert.equal(s.board.cols, 8);
+  assert.equal(s.board.drawPlies, 200);
+  // Black steps, White steps, then Black jumps a chain over its own pieces.
+  const play = async (from, to) => {
+    const n = (await state(page)).moves.length;
+    await clickSquare(page, from);
+    const picked = await state(page);
+    assert.equal(picked.selected, from);
+    assert.ok(picked.targets.includes(to), `${to} in ${picked.targets}`);
+    await clickSquare(page, to);
+    await page.waitForFunction((k) => window.gametree.state.moves.length > k, n);
+  };
+  await play('c2', 'd3');
+  await play('h5', 'g4');
+  // a1 jumps over b2 to c3, then over d3 (the piece Black just moved) to e3.
+  await play('a1', 'e3');
+  s = await state(page);
+  assert.deepEqual(s.lastPath, ['a1', 'c3', 'e3'], 'the path of a two-jump chain');
+  await page.screenshot({ path: path.join(shots, 'halma-jump.png') });
+  // Engines finish the game.
+  await setSide(page, 'B', { player: 'engine', algorithm: 'alphabeta', depth: 2 });
+  await setSide(page, 'W', { player: 'engine', algorithm: 'alphabeta', depth: 2 });
+  await page.fill('#speed', '0');
+  await page.dispatchEvent('#speed', 'input');
+  await page.waitForFunction(() => window.gametree.state.board.result, null, { timeout: 120000 });
+  s = await state(page);
+  assert.match(s.board.result, /^(B|W|draw)$/);
+  assert.match(await page.textContent('#status'), /(wins|Draw) after \d+ rounds/);
+  assert.ok(await page.isDisabled('#solve'), 'no solver for Halma');
+  await page.screenshot({ path: path.join(shots, 'halma-end.png') });
+});

@@ -88,7 +88,7 @@ test('the worker answers wrong messages with errors, and keeps working', async (
   assert.equal(replies.ttt.board.cells, 'X_X_O____');
   assert.equal(replies.ttt.board.turn, 'O');
   assert.deepEqual(replies.ttt.lastPath, ['c3']);
-  assert.deepEqual(replies.ready.info.games.map((g) => g.name).sort(), ['clobber', 'tictactoe']);
+  assert.deepEqual(replies.ready.info.games.map((g) => g.name).sort(), ['clobber', 'halma', 'tictactoe']);
 
   assert.equal(replies.state.type, 'state');
   assert.equal(replies.state.id, 12);
