@@ -317,6 +317,69 @@ tournament)
   "$G" tournament alphabeta:1 nonsense:2 >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad agent"
   contains "$T/e" "unknown algorithm 'nonsense'"
   ;;
+tictactoe)
+  "$G" start --game tictactoe >"$T/s"; expect_rc 0 $? "start"
+  printf '_ _ _\n_ _ _\n_ _ _\n' | cmp -s - "$T/s" || fail "3x3 start"
+  # Full-depth minimax: a draw, and the first search visits the whole game tree.
+  "$G" play --game tictactoe --algorithm minimax --depth 9 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "play"
+  tail -n 1 "$T/o" | grep -qx 'Rounds: 9, Winner: none (draw)' || fail "result: $(tail -n 1 "$T/o")"
+  head -n 1 "$T/e" | grep -qE '^X [a-c][1-3] value=0 nodes=549946 time=' || fail "first move line: $(head -n 1 "$T/e")"
+  "$G" play --game tictactoe --depth 9 <"$T/s" >"$T/o2" 2>"$T/e2"; expect_rc 0 $? "alphabeta"
+  cmp -s "$T/o" "$T/o2" || fail "alpha-beta played another game than minimax"
+  [ "$(nodes_of "$T/e2")" -lt "$(nodes_of "$T/e")" ] || fail "alpha-beta did not visit fewer nodes"
+  [ "$("$G" perft --game tictactoe --depth 9 <"$T/s")" = 255168 ] || fail "255,168 complete games"
+  "$G" solve --game tictactoe --table-mb 16 <"$T/s" >"$T/o" 2>/dev/null; expect_rc 0 $? solve
+  contains "$T/o" "Winner: none (draw with perfect play; X to move)"
+  # X has three in a row: no move, exit 3; a 4x4 board with k=3 is an X win.
+  printf 'X X X\nO O _\n_ _ _\nturn: O\n' | "$G" move --game tictactoe >/dev/null 2>"$T/e"; expect_rc 3 $? "finished"
+  contains "$T/e" "X has won"
+  "$G" start --game tictactoe --rows 4 --cols 4 | "$G" solve --game tictactoe --k 3 --table-mb 16 >"$T/o" 2>/dev/null
+  contains "$T/o" "Winner: X (X wins with perfect play"
+  # The engine as O never loses, whatever X opens with (X then plays at depth 1).
+  for first in 'X _ _\n_ _ _\n_ _ _' '_ X _\n_ _ _\n_ _ _' '_ _ _\n_ X _\n_ _ _'; do
+    printf "$first\nturn: O\n" | "$G" play --game tictactoe --black-depth 1 --white-algorithm engine --white-depth 9 -q >"$T/o" 2>/dev/null
+    tail -n 1 "$T/o" | grep -qE 'Winner: (O|none \(draw\))$' || fail "the engine lost: $(tail -n 1 "$T/o")"
+  done
+  ;;
+halma)
+  "$G" start --game halma >"$T/s16"
+  [ "$(wc -l <"$T/s16")" -eq 16 ] && [ "$(grep -o B "$T/s16" | wc -l)" -eq 19 ] && [ "$(grep -o W "$T/s16" | wc -l)" -eq 19 ] || fail "16x16 start"
+  "$G" start --game halma --rows 8 >"$T/s"
+  [ "$(grep -o B "$T/s" | wc -l)" -eq 10 ] || fail "8x8 start: 10 pieces a side"
+  # A whole game ends, with a result line and one move line per round.
+  "$G" play --game halma --depth 2 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "play"
+  result=$(tail -n 1 "$T/o")
+  [[ $result =~ ^Rounds:\ ([0-9]+),\ Winner:\ (B|W|none\ \(draw\))$ ]] || fail "bad result line '$result'"
+  [ "$(grep -cE '^[BW] [a-h][0-9][a-h][0-9] value=' "$T/e")" -eq "${BASH_REMATCH[1]}" ] || fail "move lines"
+  # perft --divide sums to perft, and a jump chain is one move.
+  "$G" perft --game halma --depth 2 --divide <"$T/s" >"$T/o"; expect_rc 0 $? perft
+  sum=$(head -n -1 "$T/o" | awk -F': ' '{s += $2} END {print s}')
+  [ "$sum" = "$(tail -n 1 "$T/o")" ] || fail "divide sums to $sum"
+  printf '_ _ _ _ W W W W\n_ _ _ _ _ W W W\n_ _ _ _ _ _ W W\n_ _ _ _ _ _ _ W\nB _ _ _ _ _ _ _\nB B _ B _ _ _ _\nB B _ _ _ _ _ _\nB B B B _ _ _ _\n' \
+    | "$G" perft --game halma --depth 1 --divide >"$T/o"
+  grep -qx 'a1e3: 1' "$T/o" || fail "a1 over b2 and d3 to e3 is a move"
+  # Two processes play each other through the referee.
+  "$G" match --game halma --black "$G move --game halma --depth 1" --white "$G move --game halma --depth 2" -q <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  tail -n 1 "$T/o" | grep -qE '^Rounds: [0-9]+, Winner: (B|W|none \(draw\))$' || fail "match result"
+  "$G" solve --game halma <"$T/s" >/dev/null 2>"$T/e"; expect_rc 2 $? "solve halma"
+  contains "$T/e" "no exact solver for halma"
+  ;;
+game_options)
+  "$G" start --game chess >/dev/null 2>"$T/e"; expect_rc 2 $? "unknown game"
+  contains "$T/e" "--game: chess not in {clobber,halma,tictactoe}"
+  "$G" start --k 3 >/dev/null 2>"$T/e"; expect_rc 2 $? "--k for clobber"
+  contains "$T/e" "--k is for tictactoe only"
+  "$G" start | "$G" play --heuristic threats >/dev/null 2>"$T/e"; expect_rc 2 $? "a heuristic of another game"
+  contains "$T/e" "'threats' is not a heuristic of clobber"
+  "$G" start --game halma --rows 9 >/dev/null 2>"$T/e"; expect_rc 2 $? "halma 9x9"
+  contains "$T/e" "Halma boards are 8x8, 10x10 or 16x16; got 9x9"
+  "$G" start | "$G" play --game tictactoe >/dev/null 2>"$T/e"; expect_rc 2 $? "a clobber board read as tic-tac-toe"
+  contains "$T/e" "unknown symbol 'W': expected X, O or _"
+  "$G" heuristics --game halma >"$T/o"
+  [ "$(grep -c ' static ' "$T/o")" -ge 3 ] && [ "$(grep -c ' adaptive ' "$T/o")" -ge 1 ] || fail "halma heuristics"
+  "$G" --help >"$T/o"
+  for w in clobber halma tictactoe 'k in a row' 'goal camp'; do contains "$T/o" "$w"; done
+  ;;
 *)
   fail "unknown case"
   ;;
