@@ -33,7 +33,7 @@ function run(args, input) {
 function nativeMoveLine(text, args) {
   const out = spawnSync(native, ['move', ...args], { input: text, encoding: 'utf8' });
   assert.equal(out.status, 0, `native move failed: ${out.stderr}`);
-  const m = /^[BW] (\S+) value=(-?\d+) nodes=(\d+)/m.exec(out.stderr);
+  const m = /^[BWXO] (\S+) value=(-?\d+) nodes=(\d+)/m.exec(out.stderr);
   assert.ok(m, `no move line in: ${out.stderr}`);
   return { move: m[1], value: Number(m[2]), nodes: Number(m[3]) };
 }
@@ -80,6 +80,35 @@ test('minimax, alpha-beta and the engine: same move, value and nodes', () => {
       assert.equal(w.nodes, n.nodes, label);
     }
   }
+  s.delete();
+});
+
+test('halma and tic-tac-toe: the same perft, moves, values and nodes', () => {
+  const s = new M.Session();
+  const cases = [
+    ['halma', run(['start', '--game', 'halma', '--rows', '8']), [['alphabeta', 3, 'phase'], ['minimax', 2, 'distance'], ['engine', 4, 'fill']], 3],
+    ['halma', run(['start', '--game', 'halma', '--rows', '10']), [['alphabeta', 2, 'straggler'], ['engine', 3, 'home']], 2],
+    ['halma', run(['start', '--game', 'halma']), [['alphabeta', 2, 'squared']], 2],
+    ['tictactoe', run(['start', '--game', 'tictactoe']), [['minimax', 9, 'lines'], ['alphabeta', 9, 'threats'], ['engine', 9, 'center']], 5],
+    ['tictactoe', run(['start', '--game', 'tictactoe', '--rows', '4', '--cols', '5']), [['alphabeta', 4, 'threats'], ['engine', 6, 'lines']], 3],
+  ];
+  for (const [game, text, searches, perftDepth] of cases) {
+    assert.equal(s.setGame(game), '');
+    assert.equal(s.setPosition(text), '', `${game} ${text}`);
+    for (let d = 1; d <= perftDepth; d++) {
+      const expected = Number(run(['perft', '--game', game, '--depth', String(d)], text).trim());
+      assert.equal(s.perft(d).leaves, expected, `${game} perft ${d}`);
+    }
+    for (const [algorithm, depth, heuristic] of searches) {
+      const w = s.search({ algorithm, depth, heuristic }, null);
+      assert.ok(w.ok, w.error);
+      const n = nativeMoveLine(text, ['--game', game, '--algorithm', algorithm, '--depth', String(depth), '--heuristic', heuristic]);
+      const label = `${game} ${algorithm} ${depth} ${heuristic}`;
+      assert.deepEqual([w.move, w.value, w.nodes], [n.move, n.value, n.nodes], label);
+    }
+  }
+  assert.match(s.setGame('go'), /unknown game 'go'/);
+  assert.equal(s.game(), 'tictactoe', 'an unknown game leaves the session as it was');
   s.delete();
 });
 
