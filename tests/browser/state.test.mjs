@@ -119,6 +119,8 @@ test('texts: the command line move line, progress, status', () => {
   assert.equal(S.resultText('O', 6), 'O wins after 6 rounds');
   assert.equal(S.statusText({ board: { turn: 'X', result: '' }, rounds: 0, player: 'person' }), 'X to move (person)');
   assert.equal(S.verdictText('draw'), 'Draw with perfect play');
+  const halma = { turn: 'W', result: '', plies: 41, drawPlies: 200 };
+  assert.equal(S.statusText({ board: halma, rounds: 41, player: 'person' }), 'White to move (person) · ply 42 of 200');
   assert.equal(S.verdictText('B'), 'Black wins with perfect play');
 });
 

@@ -202,5 +202,7 @@ export function statusText({ board, rounds, player, thinking, paused }) {
   let text = `${NAMES[board.turn]} to move (${player})`;
   if (thinking) text += ', thinking…';
   else if (player === 'engine' && paused) text += ', paused';
+  // Halma is drawn at a ply limit: say how near it is.
+  if (board.drawPlies) text += ` · ply ${board.plies + 1} of ${board.drawPlies}`;
   return text;
 }
