@@ -15,6 +15,7 @@
 // it also beats `phase` and `straggler` head to head.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -54,11 +55,17 @@ inline std::string_view heuristicName(HalmaHeuristic h) {
 namespace halma_eval {
 
 // Per board size: each square's row and column, and per side its distance to
-// the goal corner, its distance to the nearest goal square and that square,
-// so that an evaluation is a few table lookups per piece.
+// the goal corner and to each goal square, so that an evaluation is a few
+// table lookups per piece. Goal squares are numbered 0..pieces-1 (lowest
+// square first), and a set of them is a bit mask.
 struct Tables {
+    // Distances from one square to the squares of a camp differ by at most 8
+    // (the camp fits in 5 x 5 squares), so they fall into 9 rings.
+    static constexpr int kRings = 9;
     std::array<uint8_t, 256> row{}, col{};
-    std::array<std::array<uint8_t, 256>, 2> toCorner{}, toGoal{}, nearestGoal{};
+    std::array<std::array<uint8_t, 256>, 2> toCorner{}, toGoal{}, goalIndex{};
+    // ring[side][sq][k]: the goal squares at distance toGoal + k.
+    std::array<std::array<std::array<uint32_t, kRings>, 256>, 2> ring{};
 };
 
 // Distance in rows plus columns. Chebyshev distance (king moves) is the true
@@ -68,37 +75,43 @@ constexpr int manhattan(int r1, int c1, int r2, int c2) {
     return (r1 > r2 ? r1 - r2 : r2 - r1) + (c1 > c2 ? c1 - c2 : c2 - c1);
 }
 
-constexpr Tables makeTables(const HalmaGeometry& g) {
+inline Tables makeTables(const HalmaGeometry& g) {
     Tables t;
     const int n = g.size;
+    for (std::size_t s = 0; s < 2; ++s) {
+        t.goalIndex[s].fill(255);
+        uint8_t k = 0;
+        for (int sq = 0; sq < n * n; ++sq)
+            if (g.camp[1 - s].test(sq)) t.goalIndex[s][std::size_t(sq)] = k++;
+    }
     for (int sq = 0; sq < n * n; ++sq) {
         const std::size_t i = std::size_t(sq);
-        t.row[i] = uint8_t(sq / n);
-        t.col[i] = uint8_t(sq % n);
-        t.toCorner[0][i] = uint8_t(manhattan(sq / n, sq % n, n - 1, n - 1));
-        t.toCorner[1][i] = uint8_t(manhattan(sq / n, sq % n, 0, 0));
+        const int r = sq / n, c = sq % n;
+        t.row[i] = uint8_t(r);
+        t.col[i] = uint8_t(c);
+        t.toCorner[0][i] = uint8_t(manhattan(r, c, n - 1, n - 1));
+        t.toCorner[1][i] = uint8_t(manhattan(r, c, 0, 0));
         for (std::size_t s = 0; s < 2; ++s) {
-            int best = 4 * n;
-            for (Bits<4> goal = g.camp[1 - s]; goal.any();) {
-                const int gsq = goal.popLowest();
-                const int d = manhattan(sq / n, sq % n, gsq / n, gsq % n);
-                if (d < best) {
-                    best = d;
-                    t.nearestGoal[s][i] = uint8_t(gsq);
-                }
+            int nearest = 4 * n;
+            for (int gsq = 0; gsq < n * n; ++gsq)
+                if (g.camp[1 - s].test(gsq))
+                    nearest = std::min(nearest, manhattan(r, c, gsq / n, gsq % n));
+            t.toGoal[s][i] = uint8_t(nearest);
+            for (int gsq = 0; gsq < n * n; ++gsq) {
+                if (!g.camp[1 - s].test(gsq)) continue;
+                const int k = manhattan(r, c, gsq / n, gsq % n) - nearest;
+                t.ring[s][i][std::size_t(k)] |= uint32_t{1} << t.goalIndex[s][std::size_t(gsq)];
             }
-            t.toGoal[s][i] = uint8_t(best);
         }
     }
     return t;
 }
 
-inline constexpr Tables kTables8 = makeTables(kHalma8);
-inline constexpr Tables kTables10 = makeTables(kHalma10);
-inline constexpr Tables kTables16 = makeTables(kHalma16);
-
+// Built on first use (20 KiB a size), then only read.
 inline const Tables& tables(const Halma& p) {
-    return p.size() == 8 ? kTables8 : p.size() == 10 ? kTables10 : kTables16;
+    static const Tables t8 = makeTables(kHalma8), t10 = makeTables(kHalma10),
+                        t16 = makeTables(kHalma16);
+    return p.size() == 8 ? t8 : p.size() == 10 ? t10 : t16;
 }
 
 // Sum of the distances to the goal corner.
@@ -135,19 +148,21 @@ inline int home(const Halma& p, const Tables& t, Side s) {
     return cost + 3 * (p.pieces(s) & p.camp(s)).count() - (2 * p.size() - lead);
 }
 
-// Distance from sq to the nearest goal square not holding an own piece. The
-// nearest goal square nearly always qualifies (own pieces fill the goal from
-// its corner); else look at every such square.
-inline int toTarget(const Halma& p, const Tables& t, Side s, std::size_t sq) {
+// The goal squares of side s not holding one of its pieces, as a mask.
+inline uint32_t targets(const Halma& p, const Tables& t, Side s) {
     const std::size_t side = std::size_t(index(s));
-    if (!p.pieces(s).test(t.nearestGoal[side][sq])) return t.toGoal[side][sq];
-    int best = 255;
-    for (Halma::BB b = p.goal(s) - p.pieces(s); b.any();) {
-        const std::size_t g = std::size_t(b.popLowest());
-        const int d = manhattan(t.row[sq], t.col[sq], t.row[g], t.col[g]);
-        best = d < best ? d : best;
-    }
-    return best;
+    uint32_t own = 0;
+    for (Halma::BB b = p.pieces(s) & p.goal(s); b.any();)
+        own |= uint32_t{1} << t.goalIndex[side][std::size_t(b.popLowest())];
+    return ((uint32_t{1} << p.piecesPerSide()) - 1) & ~own;
+}
+
+// Distance from sq to the nearest of the goal squares in `targets`.
+inline int toTarget(const Tables& t, Side s, std::size_t sq, uint32_t targets) {
+    const std::size_t side = std::size_t(index(s));
+    for (int k = 0; k < Tables::kRings; ++k)
+        if (t.ring[side][sq][std::size_t(k)] & targets) return t.toGoal[side][sq] + k;
+    return 0; // the goal is full of own pieces: only in made-up positions
 }
 
 // Pieces outside the goal: the squared distance to the nearest goal square
@@ -162,8 +177,9 @@ inline FillCost fillCost(const Halma& p, const Tables& t, Side s) {
     const Halma::BB& mine = p.pieces(s);
     const Halma::BB& goal = p.goal(s);
     FillCost f;
+    const uint32_t open = targets(p, t, s);
     for (Halma::BB b = mine - goal; b.any();) {
-        const int d = toTarget(p, t, s, std::size_t(b.popLowest()));
+        const int d = toTarget(t, s, std::size_t(b.popLowest()), open);
         f.outside += d * d + 2 * d;
     }
     const auto& corner = t.toCorner[std::size_t(index(s))];
