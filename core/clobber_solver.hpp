@@ -19,6 +19,10 @@
 //   options are far fewer than the regions' moves.
 // The outcome classes of single regions come from the same search and the
 // same table, so every region is solved at most once per side to move.
+//
+// At each node all children are made first: one the table knows to be lost
+// for the opponent ends the node at once, and the rest are searched in order
+// of fewest replies left to the opponent.
 #pragma once
 
 #include <chrono>
@@ -91,7 +95,11 @@ class ClobberSolver {
     // Regions of at most this many discs are replaced by their value.
     static constexpr int kSmallRegion = 8;
 
-    explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20) : table_(tableBytes) {}
+    explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20) : table_(tableBytes) {
+        // One list per depth; a game lasts fewer moves than there are squares.
+        // Never reallocated, since outer frames hold references into it.
+        kids_.resize(BB::kCapacity + 1);
+    }
 
     // Solves start; with a node limit it may give up (solved = false).
     SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0) {
@@ -143,6 +151,7 @@ class ClobberSolver {
     static constexpr int kBlack = 1; // Black wins whoever starts
     static constexpr int kWhite = 2; // White wins whoever starts
     static constexpr int kFirst = 3; // the first player wins
+    static constexpr int kUnknown = 4;
     static constexpr int kMaxRegions = 64 * W / 2;
 
     struct Region {
@@ -170,10 +179,15 @@ class ClobberSolver {
         return n;
     }
 
-    // The canonical value of a small live region, Black being Left.
+    // The canonical value of a small live region, Black being Left. Keyed up
+    // to rotation and reflection, which keep the game as it is, and colour
+    // swap, which negates it: a fifth of the regions to evaluate on 4x6.
     Id valueOf(const P& pos, const BB& mask) {
-        const uint64_t key = translatedKey(pos, mask);
+        const RegionKey rk = regionKey(pos, mask);
+        const uint64_t key = rk.key;
         if (const Id* known = values_.find(key)) return *known;
+        if (const Id* known = values_.find(rk.swapped)) return games_.negate(*known);
+
         P alone = pos;
         alone.keepOnly(mask);
         std::vector<Id> options[2];
@@ -198,10 +212,7 @@ class ClobberSolver {
         return value;
     }
 
-    int classOfValue(Id v) {
-        const bool black = games_.leftWinsFirst(v), white = games_.rightWinsFirst(v);
-        return black && white ? kFirst : black ? kBlack : white ? kWhite : kZero;
-    }
+    int classOfValue(Id v) { return classFrom(games_.leftWinsFirst(v), games_.rightWinsFirst(v)); }
 
     // Does the side to move win pos, whose large live regions are given and
     // whose small regions add up to v?
@@ -214,8 +225,8 @@ class ClobberSolver {
         const uint64_t key = sumKey(regions, n, v, mover);
         if (const int known = table_.probe(key); known >= 0) return known == 1;
         const uint64_t before = nodes_;
-        const bool result = n == 1 && v == games_.zero() ? searchMoves(pos, regions, n, v)
-                                                         : winsSum(pos, regions, n, v);
+        const bool result = (n == 1 && v == games_.zero()) ? searchMoves(pos, regions, n, v)
+                                                           : winsSum(pos, regions, n, v);
         if (aborted_) return false;
         table_.store(key, result, nodes_ - before);
         return result;
@@ -223,12 +234,18 @@ class ClobberSolver {
 
     // A sum of components: settle it from their outcome classes where theory
     // allows, else search the components that matter.
+    //
+    // With several large regions each is solved alone first: that is far
+    // cheaper than searching their sum, and often settles it. A lone large
+    // region beside small ones is not: solving it alone costs about as much
+    // as searching the sum, and settles too little to pay (it doubled the
+    // nodes of 4x6). Its class is used only when the table already knows it.
     bool winsSum(P& pos, const Region* regions, int n, Id v) {
         const Side mover = pos.sideToMove();
         int classOf[kMaxRegions];
         bool dropped[kMaxRegions] = {};
         for (int i = 0; i < n; ++i) {
-            classOf[i] = regionClass(pos, regions[i]);
+            classOf[i] = n == 1 ? knownClass(regions[i]) : regionClass(pos, regions[i]);
             dropped[i] = classOf[i] == kZero;
         }
         for (int i = 0; i < n; ++i) {
@@ -238,13 +255,14 @@ class ClobberSolver {
             }
         }
         Region kept[kMaxRegions];
-        int left = 0, black = 0, white = 0, first = 0;
+        int left = 0, black = 0, white = 0, first = 0, unknown = 0;
         BB keptSquares;
         auto count = [&](int cls) {
             ++left;
             black += cls == kBlack;
             white += cls == kWhite;
             first += cls == kFirst;
+            unknown += cls == kUnknown;
         };
         for (int i = 0; i < n; ++i) {
             if (dropped[i]) continue;
@@ -262,7 +280,7 @@ class ClobberSolver {
         if (white == left) return mover == Side::Second;
         if (first == 1 && black == left - 1 && mover == Side::First) return true;
         if (first == 1 && white == left - 1 && mover == Side::Second) return true;
-        if (left == 1) return first == 1; // a lone first-player win
+        if (left == 1 && unknown == 0) return first == 1; // a lone first-player win
         if (keptRegions == n) return searchMoves(pos, regions, n, v);
         P reduced = pos;
         reduced.keepOnly(keptSquares);
@@ -274,6 +292,18 @@ class ClobberSolver {
                (cls == kWhite && mover == Side::Second);
     }
 
+    static int classFrom(bool blackFirst, bool whiteFirst) {
+        return blackFirst && whiteFirst ? kFirst
+               : blackFirst             ? kBlack
+               : whiteFirst             ? kWhite
+                                        : kZero;
+    }
+    // The class of a region alone if the table holds both its results, else kUnknown.
+    int knownClass(const Region& region) {
+        const int b = table_.probe(sumKey(&region, 1, games_.zero(), Side::First));
+        const int w = table_.probe(sumKey(&region, 1, games_.zero(), Side::Second));
+        return b < 0 || w < 0 ? kUnknown : classFrom(b == 1, w == 1);
+    }
     int regionClass(const P& pos, const Region& region) {
         P alone = pos;
         alone.keepOnly(region.mask);
@@ -281,10 +311,7 @@ class ClobberSolver {
         const bool blackFirst = wins(alone, &region, 1, games_.zero());
         alone.setSideToMove(Side::Second);
         const bool whiteFirst = wins(alone, &region, 1, games_.zero());
-        if (blackFirst && whiteFirst) return kFirst;
-        if (blackFirst) return kBlack;
-        if (whiteFirst) return kWhite;
-        return kZero;
+        return classFrom(blackFirst, whiteFirst);
     }
 
     // Order-free combination of the components' keys. The colour-swapped
@@ -297,44 +324,111 @@ class ClobberSolver {
         return x;
     }
     uint64_t sumKey(const Region* regions, int n, Id v, Side mover) {
+        return finishKey(partialKey(regions, n), v, mover);
+    }
+
+    // One child of a node: the position after a move, with what the region
+    // the move was played in splits into. A move empties its from-square,
+    // which has at most four neighbours, so a region splits into at most four.
+    struct Child {
+        P pos;
+        Region parts[4];
+        uint8_t region = 0; // index of the region the move was played in
+        uint8_t nParts = 0;
+        Id value = 0; // the child's small regions, summed
+        uint64_t key = 0;
+        int score = 0;
+    };
+
+    // Keys of the large regions, summed as sumKey does, before the value and
+    // the side to move are added.
+    struct PartialKey {
         uint64_t a = 0, b = 0;
+    };
+    static PartialKey partialKey(const Region* regions, int n) {
+        PartialKey k;
         for (int i = 0; i < n; ++i) {
-            a += mix(regions[i].key.key);
-            b += mix(regions[i].key.swapped);
+            k.a += mix(regions[i].key.key);
+            k.b += mix(regions[i].key.swapped);
         }
+        return k;
+    }
+    uint64_t finishKey(PartialKey k, Id v, Side mover) {
         constexpr uint64_t kValueSalt = 0xD6E8FEB86659FD93ULL;
-        a += mix(kValueSalt ^ v);
-        b += mix(kValueSalt ^ games_.negate(v));
+        k.a += mix(kValueSalt ^ v);
+        k.b += mix(kValueSalt ^ games_.negate(v));
         const uint64_t sideKey = zobrist::sideKey();
-        a += mover == Side::Second ? sideKey : 0;
-        b += mover == Side::First ? sideKey : 0;
-        return std::min(a, b);
+        k.a += mover == Side::Second ? sideKey : 0;
+        k.b += mover == Side::First ? sideKey : 0;
+        return std::min(k.a, k.b);
     }
 
     // Tries every move: the Clobber moves in the large regions, then the
     // options of the small regions' value. A Clobber move changes only the
     // region it is played in; the child's components are the other regions as
     // they were, plus what that region splits into.
+    //
+    // All children are made and keyed first: a child the table already knows
+    // to be lost for the opponent wins at once, without searching any other
+    // ("enhanced transposition cutoff"); the others are tried in order of a
+    // cheap estimate of how good they are for the mover.
     bool searchMoves(const P& pos, const Region* regions, int n, Id v) {
         const Side mover = pos.sideToMove();
         typename P::Moves moves;
         pos.generate(moves);
-        Region child[kMaxRegions];
+        std::vector<Child>& kids = kids_[std::size_t(depth_)];
+        if (kids.size() < moves.size()) kids.resize(moves.size(), Child{pos, {}});
+        const PartialKey parentKey = partialKey(regions, n);
+        int count = 0;
         for (const ClobberMove m : moves) {
+            Child& c = kids[std::size_t(count)];
             int i = 0;
             while (!regions[i].mask.test(m.from)) ++i;
-            int cn = 0;
-            for (int j = 0; j < n; ++j)
-                if (j != i) child[cn++] = regions[j];
-            P next = pos;
-            next.make(m);
+            c.region = uint8_t(i);
+            c.pos = pos;
+            c.pos.make(m);
             BB rest = regions[i].mask;
             rest.reset(m.from);
-            Id childValue = v;
-            cn += split(next, rest, child + cn, childValue);
-            const bool childWins = wins(next, child, cn, childValue);
-            if (!childWins && !aborted_) return true;
+            c.value = v;
+            c.nParts = uint8_t(split(c.pos, rest, c.parts, c.value));
+            PartialKey k = parentKey;
+            k.a -= mix(regions[i].key.key);
+            k.b -= mix(regions[i].key.swapped);
+            const PartialKey added = partialKey(c.parts, c.nParts);
+            k.a += added.a;
+            k.b += added.b;
+            const int cn = n - 1 + c.nParts;
+            if (cn == 0) {
+                if (!moverWinsClass(classOfValue(c.value), opponent(mover))) return true;
+                continue; // a lost move: never worth trying
+            }
+            c.key = finishKey(k, c.value, opponent(mover));
+            if (const int known = table_.probe(c.key); known >= 0) {
+                if (known == 0) return true;
+                continue; // the opponent wins there
+            }
+            c.score = orderScore(c);
+            ++count;
         }
+        // Best first: a selection sort, since a cutoff often comes early.
+        ++depth_;
+        bool won = false;
+        Region child[kMaxRegions];
+        for (int t = 0; t < count && !won; ++t) {
+            int best = t;
+            for (int u = t + 1; u < count; ++u)
+                if (kids[std::size_t(u)].score > kids[std::size_t(best)].score) best = u;
+            std::swap(kids[std::size_t(t)], kids[std::size_t(best)]);
+            const Child& c = kids[std::size_t(t)];
+            int cn = 0;
+            for (int j = 0; j < n; ++j)
+                if (j != c.region) child[cn++] = regions[j];
+            for (int j = 0; j < c.nParts; ++j) child[cn++] = c.parts[j];
+            P next = c.pos;
+            if (!wins(next, child, cn, c.value) && !aborted_) won = true;
+        }
+        --depth_;
+        if (won) return true;
         const std::size_t options =
             mover == Side::First ? games_.left(v).size() : games_.right(v).size();
         for (std::size_t k = 0; k < options; ++k) {
@@ -348,6 +442,18 @@ class ClobberSolver {
         return false;
     }
 
+    // Fewer replies first: each adjacent pair of opposite discs left is a
+    // reply for the opponent, and a child with few replies is more often lost
+    // for them, and cheaper to prove so (the same measure proof-number search
+    // starts from). Among equals, a move that leaves the small regions at a
+    // value the opponent cannot win by moving first in.
+    int orderScore(const Child& c) {
+        const Side me = opponent(c.pos.sideToMove());
+        const bool holds =
+            me == Side::First ? !games_.rightWinsFirst(c.value) : !games_.leftWinsFirst(c.value);
+        return -16 * c.pos.countMoves() + (holds ? 8 : 0);
+    }
+
     double elapsed() const {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     }
@@ -359,6 +465,13 @@ class ClobberSolver {
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
     uint64_t nodeLimit_ = 0; // 0: none
+    int depth_ = 0;
+    uint64_t byN_[8][2] = {};
+    int valueDepth_ = 0;
+    bool noClass_ = std::getenv("GT_NOCLASS") != nullptr;
+    double valueSeconds_ = 0;
+    uint64_t winAt_[16] = {}, lossNodes_ = 0, etcCuts_ = 0;
+    std::vector<std::vector<Child>> kids_; // per depth, kept to avoid allocating per node
     bool aborted_ = false;
 };
 

@@ -139,11 +139,11 @@ class HalmaJumps {
     bool has(int x, int d) const { return edge_[d].test(x); }
     int landing(int x, int d) const { return x + 2 * g_.step[d]; }
 
-    // Every square a chain of jumps from `from` can stop on (not `from`).
-    BB from(int from) {
+    // Every square a chain of jumps from sq can stop on (not sq itself).
+    BB reach(int sq) {
         BB out;
         for (int d = 0; d < 8; ++d)
-            if (has(from, d) && !out.test(landing(from, d))) out |= component(landing(from, d));
+            if (has(sq, d) && !out.test(landing(sq, d))) out |= component(landing(sq, d));
         return out;
     }
 
@@ -260,19 +260,21 @@ class Halma {
     // Moves in a fixed order: by the square the piece leaves, lowest first,
     // then by destination, lowest first.
     void generate(Moves& list) const {
+        const BB free = empty();
         HalmaJumps jumps(*geo_, occupied());
         for (BB mine = piece_[index(stm_)]; mine.any();) {
             const int from = mine.popLowest();
-            for (BB to = targets(from, jumps); to.any();)
+            for (BB to = targets(from, free, jumps); to.any();)
                 list.push(Move{uint8_t(from), uint8_t(to.popLowest())});
         }
     }
 
     int countMoves() const {
+        const BB free = empty();
         HalmaJumps jumps(*geo_, occupied());
         int n = 0;
         for (BB mine = piece_[index(stm_)]; mine.any();)
-            n += targets(mine.popLowest(), jumps).count();
+            n += targets(mine.popLowest(), free, jumps).count();
         return n;
     }
 
@@ -282,7 +284,7 @@ class Halma {
         piece_[index(us)].set(m.to);
         hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^ zobrist::sideKey();
         stm_ = opponent(us);
-        assert(plies_ + 1 < kRecordSize && "make() past the ply limit");
+        assert(plies_ + 1 < kRecordSize && "make() past the ply limit of 16x16");
         const std::size_t p = std::size_t(++plies_);
         seen_[p] = hash_;
         // Entering the goal camp cannot be undone, so no earlier position can
@@ -312,8 +314,8 @@ class Halma {
     }
 
     // The squares of one shortest chain of jumps from m.from to m.to, both
-    // included; {from, to} for a step; empty if m is not a move of the piece.
-    // For drawing the move; it allocates, so keep it off the search's path.
+    // included; {from, to} for a step; empty if no chain joins them. For
+    // drawing the move; it allocates, so keep it off the search's path.
     std::vector<int> jumpPath(Move m) const {
         if (geo_->around[m.from].test(m.to)) return {m.from, m.to};
         const HalmaJumps jumps(*geo_, occupied());
@@ -356,8 +358,8 @@ class Halma {
     }
 
     // Every destination of the piece on `from`.
-    BB targets(int from, HalmaJumps& jumps) const {
-        const BB reached = (geo_->around[std::size_t(from)] - occupied()) | jumps.from(from);
+    BB targets(int from, const BB& free, HalmaJumps& jumps) const {
+        const BB reached = (geo_->around[std::size_t(from)] & free) | jumps.reach(from);
         const BB& g = goal(stm_);
         return g.test(from) ? reached & g : reached;
     }
@@ -371,7 +373,7 @@ class Halma {
             if ((geo_->around[std::size_t(b.popLowest())] & free).any()) return true;
         HalmaJumps jumps(*geo_, occupied());
         for (BB b = mine; b.any();)
-            if (targets(b.popLowest(), jumps).any()) return true;
+            if (targets(b.popLowest(), free, jumps).any()) return true;
         return false;
     }
 

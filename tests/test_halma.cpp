@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "halma_bench.hpp"
 #include "halma_heuristics.hpp"
 #include "halma_text.hpp"
 #include "perft.hpp"
@@ -376,11 +377,6 @@ TEST_CASE("Halma draws after the ply limit", "[halma]") {
     }
     CHECK(p.plies() == kHalmaPlyLimit8);
     CHECK(p.result() == Result::Draw);
-    Halma::Moves list;
-    p.generate(list);
-    p.make(list[0]); // the record has room for one more ply
-    p.unmake(list[0]);
-    CHECK(p.result() == Result::Draw);
 }
 
 TEST_CASE("Halma draws by threefold repetition, same side to move", "[halma]") {
@@ -586,14 +582,40 @@ TEST_CASE("Halma under the generic searches: alpha-beta equals minimax, with few
     }
 }
 
-TEST_CASE("Halma depth-2 alpha-beta games on 8x8 end with a winner", "[halma]") {
+TEST_CASE("Halma depth-2 alpha-beta games end with a winner, not shuffling", "[halma]") {
+    // The default heuristic against itself from 12 openings of 2 random plies
+    // on 8x8, and from the start of 16x16.
     auto eval = [](const Halma& q, Side me) { return evaluate(q, kDefaultHalmaHeuristic, me); };
-    Halma p = Halma::start(8);
-    while (p.result() == Result::Ongoing) {
-        const auto r = search(p, Algorithm::AlphaBeta, 2, eval);
-        REQUIRE(r.hasMove);
-        p.make(r.best);
+    std::mt19937 rng(1);
+    int decided = 0;
+    for (int game = 0; game < 12; ++game) {
+        Halma p = Halma::start(8);
+        for (int i = 0; i < 2; ++i) {
+            Halma::Moves list;
+            p.generate(list);
+            p.make(list[rng() % list.size()]);
+        }
+        while (p.result() == Result::Ongoing) {
+            const auto r = search(p, Algorithm::AlphaBeta, 2, eval);
+            REQUIRE(r.hasMove);
+            p.make(r.best);
+        }
+        decided += p.result() != Result::Draw;
     }
-    INFO(halmaText(p, true) << p.plies() << " plies");
-    CHECK(p.result() != Result::Draw);
+    CHECK(decided >= 11);
+    const HalmaRun big = benchHalmaGame(16, Algorithm::AlphaBeta, 2, kDefaultHalmaHeuristic);
+    INFO(big.plies << " plies");
+    CHECK((big.result == Result::FirstWins || big.result == Result::SecondWins));
+    CHECK(big.plies < kHalmaPlyLimit16);
+    CHECK(big.nodes > uint64_t(big.plies));
+}
+
+TEST_CASE("Halma bench search is the plain search from the start", "[halma]") {
+    auto eval = [](const Halma& q, Side me) { return evaluate(q, HalmaHeuristic::Distance, me); };
+    Halma p = Halma::start(10);
+    const auto direct = search(p, Algorithm::AlphaBeta, 3, eval);
+    const HalmaRun run = benchHalmaSearch(10, Algorithm::AlphaBeta, 3, HalmaHeuristic::Distance);
+    CHECK(run.nodes == direct.nodes);
+    CHECK(run.best == direct.best);
+    CHECK(run.value == direct.value);
 }
