@@ -1,6 +1,7 @@
 #include "cgt.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace gametree {
 
@@ -21,79 +22,154 @@ uint64_t hashOptions(const std::vector<GameStore::Id>& left,
     for (auto id : left) mixIn(id);
     mixIn(0xFFFFFFFFu);
     for (auto id : right) mixIn(id);
-    return h;
+    return h ^ (h >> 29);
 }
 
 uint64_t pairKey(GameStore::Id a, GameStore::Id b) { return (uint64_t(a) << 32) | b; }
 
-constexpr GameStore::Id kNone = ~GameStore::Id{0};
+uint64_t mixPair(uint64_t key) {
+    key *= 0x9E3779B97F4A7C15ULL;
+    return key ^ (key >> 32);
+}
+
+constexpr uint64_t kAnswerBit = uint64_t{1} << 63;
+// Ids stay below 2^31, so that a packed pair leaves the top bit for the answer.
+constexpr GameStore::Id kMaxGames = GameStore::Id{1} << 31;
+constexpr std::size_t kFirstLeqSlots = 1 << 12;
 
 } // namespace
 
-GameStore::GameStore() { intern({}, {}); } // id 0 is zero, { | }
+GameStore::GameStore(std::size_t leqCacheBytes) {
+    std::size_t slots = kFirstLeqSlots;
+    while (slots * 2 * sizeof(uint64_t) <= leqCacheBytes) slots *= 2;
+    leqMax_ = slots;
+    leq_.assign(kFirstLeqSlots, 0);
+    index_.assign(1 << 10, kNone);
+    intern({}, {}); // id 0 is zero, { | }
+}
 
-GameStore::Id GameStore::intern(std::vector<Id> left, std::vector<Id> right) {
-    sortUnique(left);
-    sortUnique(right);
+std::size_t GameStore::bytes() const {
+    return pool_.capacity() * sizeof(Id) + nodes_.capacity() * sizeof(Node) +
+           index_.capacity() * sizeof(Id) + leq_.capacity() * sizeof(uint64_t) + sum_.bytes();
+}
+
+bool GameStore::sameOptions(Id g, const std::vector<Id>& left, const std::vector<Id>& right) const {
+    const auto l = this->left(g), r = this->right(g);
+    return std::equal(l.begin(), l.end(), left.begin(), left.end()) &&
+           std::equal(r.begin(), r.end(), right.begin(), right.end());
+}
+
+void GameStore::growIndex() {
+    index_.assign(index_.size() * 2, kNone);
+    const std::size_t mask = index_.size() - 1;
+    for (Id id = 0; id < Id(nodes_.size()); ++id) {
+        Id& head = index_[nodes_[id].hash & mask];
+        nodes_[id].next = head;
+        head = id;
+    }
+}
+
+GameStore::Id GameStore::intern(const std::vector<Id>& left, const std::vector<Id>& right) {
     const uint64_t h = hashOptions(left, right);
-    std::vector<Id>& bucket = index_[h];
-    for (Id id : bucket)
-        if (nodes_[id].left == left && nodes_[id].right == right) return id;
+    for (Id id = index_[h & (index_.size() - 1)]; id != kNone; id = nodes_[id].next)
+        if (nodes_[id].hash == h && sameOptions(id, left, right)) return id;
+    if (nodes_.size() >= kMaxGames || left.size() > 0xFFFF || right.size() > 0xFFFF)
+        throw std::length_error("GameStore: too many games");
+    if (nodes_.size() + 1 > index_.size()) growIndex();
     const Id id = Id(nodes_.size());
-    nodes_.push_back({std::move(left), std::move(right)});
-    negative_.push_back(kNone);
-    outcome_.push_back(-1);
-    bucket.push_back(id);
+    Node node;
+    node.start = uint32_t(pool_.size());
+    node.nLeft = uint16_t(left.size());
+    node.nRight = uint16_t(right.size());
+    node.hash = h;
+    Id& head = index_[h & (index_.size() - 1)];
+    node.next = head;
+    head = id;
+    pool_.insert(pool_.end(), left.begin(), left.end());
+    pool_.insert(pool_.end(), right.begin(), right.end());
+    nodes_.push_back(node);
     return id;
+}
+
+// Left wins moving first in g when some Left option is not won by Right
+// moving first; the options are older games, so this ends.
+uint8_t GameStore::outcome(Id g) {
+    Node& node = nodes_[g];
+    if (node.outcome & kOutcomeKnown) return node.outcome;
+    uint8_t result = kOutcomeKnown;
+    for (Id x : left(g)) {
+        if (!(outcome(x) & kRightWins)) {
+            result |= kLeftWins;
+            break;
+        }
+    }
+    for (Id y : right(g)) {
+        if (!(outcome(y) & kLeftWins)) {
+            result |= kRightWins;
+            break;
+        }
+    }
+    nodes_[g].outcome = result;
+    return result;
 }
 
 bool GameStore::leq(Id a, Id b) {
     if (a == b) return true;
+    // Against zero the outcome answers: g <= 0 exactly when Left loses
+    // moving first in g, 0 <= g when Right does.
+    if (b == 0) return !leftWinsFirst(a);
+    if (a == 0) return !rightWinsFirst(b);
     const uint64_t key = pairKey(a, b);
-    if (const bool* known = leq_.find(key)) return *known;
-    // a <= b unless some Left option of a is >= b, or some Right option of b is <= a.
-    bool result = true;
-    const std::vector<Id> aLeft = nodes_[a].left;
-    for (Id x : aLeft) {
-        if (leq(b, x)) {
-            result = false;
-            break;
-        }
-    }
-    if (result) {
-        const std::vector<Id> bRight = nodes_[b].right;
-        for (Id y : bRight) {
-            if (leq(y, a)) {
-                result = false;
-                break;
-            }
-        }
-    }
-    leq_.insert(key, result);
+    const std::size_t slot = std::size_t(mixPair(key)) & (leq_.size() - 2);
+    for (std::size_t i = slot; i < slot + 2; ++i)
+        if ((leq_[i] & ~kAnswerBit) == key) return leq_[i] & kAnswerBit;
+    const bool result = leqUncached(a, b);
+    // Two slots per pair (one cache line): the newer answer goes first.
+    const std::size_t at = std::size_t(mixPair(key)) & (leq_.size() - 2);
+    leq_[at + 1] = leq_[at];
+    leq_[at] = key | (result ? kAnswerBit : 0);
+    if (++leqStored_ > leq_.size() && leq_.size() < leqMax_) growLeq();
     return result;
 }
 
-bool GameStore::removeDominated(std::vector<Id>& options, bool forLeft) {
-    bool removed = false;
+void GameStore::growLeq() {
+    std::vector<uint64_t> old(leq_.size() * 2, 0);
+    old.swap(leq_);
+    leqStored_ = 0;
+    for (const uint64_t e : old) {
+        if (e == 0) continue;
+        const std::size_t at = std::size_t(mixPair(e & ~kAnswerBit)) & (leq_.size() - 2);
+        leq_[at + (leq_[at] != 0)] = e;
+    }
+}
+
+// a <= b unless some Left option of a is >= b, or some Right option of b is <= a.
+bool GameStore::leqUncached(Id a, Id b) {
+    for (std::size_t i = 0; i < nodes_[a].nLeft; ++i)
+        if (leq(b, pool_[nodes_[a].start + i])) return false;
+    for (std::size_t i = 0; i < nodes_[b].nRight; ++i)
+        if (leq(pool_[nodes_[b].start + nodes_[b].nLeft + i], a)) return false;
+    return true;
+}
+
+void GameStore::removeDominated(std::vector<Id>& options, bool forLeft) {
     for (std::size_t i = 0; i < options.size();) {
         bool dominated = false;
         for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
             if (i == j) continue;
             dominated = forLeft ? leq(options[i], options[j]) : leq(options[j], options[i]);
         }
-        if (dominated) {
+        if (dominated)
             options.erase(options.begin() + std::ptrdiff_t(i));
-            removed = true;
-        } else {
+        else
             ++i;
-        }
     }
-    return removed;
 }
 
 GameStore::Id GameStore::make(std::vector<Id> left, std::vector<Id> right) {
     sortUnique(left);
     sortUnique(right);
+    std::vector<Id> bypass;
     for (;;) {
         removeDominated(left, true);
         removeDominated(right, false);
@@ -102,10 +178,12 @@ GameStore::Id GameStore::make(std::vector<Id> left, std::vector<Id> right) {
         // A Left option x is reversible when Right can answer it with some
         // x^R <= g; then x may be replaced by the Left options of x^R.
         for (std::size_t i = 0; i < left.size() && !changed; ++i) {
-            const std::vector<Id> xRight = nodes_[left[i]].right;
-            for (Id xr : xRight) {
+            const Id x = left[i];
+            for (std::size_t k = 0; k < nodes_[x].nRight; ++k) {
+                const Id xr = pool_[nodes_[x].start + nodes_[x].nLeft + k];
                 if (leq(xr, g)) {
-                    const std::vector<Id> bypass = nodes_[xr].left;
+                    const auto xrLeft = this->left(xr);
+                    bypass.assign(xrLeft.begin(), xrLeft.end());
                     left.erase(left.begin() + std::ptrdiff_t(i));
                     left.insert(left.end(), bypass.begin(), bypass.end());
                     changed = true;
@@ -114,10 +192,12 @@ GameStore::Id GameStore::make(std::vector<Id> left, std::vector<Id> right) {
             }
         }
         for (std::size_t i = 0; i < right.size() && !changed; ++i) {
-            const std::vector<Id> xLeft = nodes_[right[i]].left;
-            for (Id xl : xLeft) {
+            const Id x = right[i];
+            for (std::size_t k = 0; k < nodes_[x].nLeft; ++k) {
+                const Id xl = pool_[nodes_[x].start + k];
                 if (leq(g, xl)) {
-                    const std::vector<Id> bypass = nodes_[xl].right;
+                    const auto xlRight = this->right(xl);
+                    bypass.assign(xlRight.begin(), xlRight.end());
                     right.erase(right.begin() + std::ptrdiff_t(i));
                     right.insert(right.end(), bypass.begin(), bypass.end());
                     changed = true;
@@ -137,32 +217,32 @@ GameStore::Id GameStore::add(Id a, Id b) {
     if (a > b) std::swap(a, b);
     const uint64_t key = pairKey(a, b);
     if (const Id* known = sum_.find(key)) return *known;
-    const Node na = nodes_[a], nb = nodes_[b];
     std::vector<Id> left, right;
-    for (Id x : na.left) left.push_back(add(x, b));
-    for (Id x : nb.left) left.push_back(add(a, x));
-    for (Id x : na.right) right.push_back(add(x, b));
-    for (Id x : nb.right) right.push_back(add(a, x));
+    // Indexed, not iterated: the recursive sums may grow the option pool.
+    for (std::size_t i = 0; i < nodes_[a].nLeft; ++i)
+        left.push_back(add(pool_[nodes_[a].start + i], b));
+    for (std::size_t i = 0; i < nodes_[b].nLeft; ++i)
+        left.push_back(add(a, pool_[nodes_[b].start + i]));
+    for (std::size_t i = 0; i < nodes_[a].nRight; ++i)
+        right.push_back(add(pool_[nodes_[a].start + nodes_[a].nLeft + i], b));
+    for (std::size_t i = 0; i < nodes_[b].nRight; ++i)
+        right.push_back(add(a, pool_[nodes_[b].start + nodes_[b].nLeft + i]));
     const Id s = make(std::move(left), std::move(right));
     sum_.insert(key, s);
     return s;
 }
 
-int GameStore::outcome(Id g) {
-    if (outcome_[g] < 0) outcome_[g] = int8_t((leq(g, 0) ? 0 : 1) | (leq(0, g) ? 0 : 2));
-    return outcome_[g];
-}
-
 GameStore::Id GameStore::negate(Id g) {
     if (g == 0) return 0;
-    if (negative_[g] != kNone) return negative_[g];
-    const Node n = nodes_[g];
+    if (nodes_[g].negative != kNone) return nodes_[g].negative;
     std::vector<Id> left, right;
-    for (Id x : n.right) left.push_back(negate(x));
-    for (Id x : n.left) right.push_back(negate(x));
+    for (std::size_t i = 0; i < nodes_[g].nRight; ++i)
+        left.push_back(negate(pool_[nodes_[g].start + nodes_[g].nLeft + i]));
+    for (std::size_t i = 0; i < nodes_[g].nLeft; ++i)
+        right.push_back(negate(pool_[nodes_[g].start + i]));
     const Id neg = make(std::move(left), std::move(right));
-    negative_[g] = neg;
-    negative_[neg] = g;
+    nodes_[g].negative = neg;
+    nodes_[neg].negative = g;
     return neg;
 }
 

@@ -7,10 +7,16 @@
 // are interned and two games are equal exactly when their ids are. Black is
 // Left, White is Right. The solver uses this to replace a small Clobber region
 // by its value, which usually has far fewer options than the region has moves.
+//
+// The solver asks these questions millions of times, so the store is laid
+// out for it: the options of all games in one array, the index an open-
+// addressing table chained through the games, the outcome of each game in the
+// game itself, and comparisons remembered in a fixed-size cache that forgets
+// (a forgotten comparison is worked out again) instead of a table that grows.
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
+#include <span>
 #include <vector>
 
 #include "flat_map.hpp"
@@ -21,7 +27,8 @@ class GameStore {
   public:
     using Id = uint32_t;
 
-    GameStore();
+    // leqCacheBytes: the memory of the comparison cache.
+    explicit GameStore(std::size_t leqCacheBytes = std::size_t{8} << 20);
 
     Id zero() const { return 0; }
     // The canonical form of {left | right}; the options must be canonical.
@@ -31,30 +38,51 @@ class GameStore {
     // a <= b in the partial order of games.
     bool leq(Id a, Id b);
 
-    // Does Left (Black) win moving first? Right (White)? Cached per game,
-    // since the solver asks at every node.
-    bool leftWinsFirst(Id g) { return outcome(g) & 1; }
-    bool rightWinsFirst(Id g) { return outcome(g) & 2; }
+    // Does Left (Black) win moving first? Right (White)? Known once per game.
+    bool leftWinsFirst(Id g) { return outcome(g) & kLeftWins; }
+    bool rightWinsFirst(Id g) { return outcome(g) & kRightWins; }
 
-    const std::vector<Id>& left(Id g) const { return nodes_[g].left; }
-    const std::vector<Id>& right(Id g) const { return nodes_[g].right; }
+    // Valid until the next game is made (the options live in one array).
+    std::span<const Id> left(Id g) const {
+        return {pool_.data() + nodes_[g].start, nodes_[g].nLeft};
+    }
+    std::span<const Id> right(Id g) const {
+        return {pool_.data() + nodes_[g].start + nodes_[g].nLeft, nodes_[g].nRight};
+    }
     std::size_t size() const { return nodes_.size(); }
+    // Memory held, for reports.
+    std::size_t bytes() const;
 
   private:
-    struct Node {
-        std::vector<Id> left, right;
-    };
-    // Interns {left | right} as given (both sorted), canonical or not.
-    Id intern(std::vector<Id> left, std::vector<Id> right);
-    bool removeDominated(std::vector<Id>& options, bool forLeft);
-    int outcome(Id g);
+    static constexpr uint8_t kLeftWins = 1, kRightWins = 2, kOutcomeKnown = 4;
+    static constexpr Id kNone = ~Id{0};
 
+    struct Node {
+        uint32_t start = 0; // left options at pool_[start], then the right ones
+        uint16_t nLeft = 0, nRight = 0;
+        Id next = kNone;     // the next game in the same index bucket
+        Id negative = kNone; // kNone until known
+        uint64_t hash = 0;
+        uint8_t outcome = 0; // kLeftWins | kRightWins, valid with kOutcomeKnown
+    };
+
+    // Interns {left | right} as given (both sorted), canonical or not.
+    Id intern(const std::vector<Id>& left, const std::vector<Id>& right);
+    bool sameOptions(Id g, const std::vector<Id>& left, const std::vector<Id>& right) const;
+    void growIndex();
+    void removeDominated(std::vector<Id>& options, bool forLeft);
+    uint8_t outcome(Id g);
+    bool leqUncached(Id a, Id b);
+    void growLeq();
+
+    std::vector<Id> pool_;
     std::vector<Node> nodes_;
-    std::unordered_map<uint64_t, std::vector<Id>> index_; // content hash -> ids
-    FlatMap<bool> leq_;
+    std::vector<Id> index_; // content hash -> first game, chained by Node::next
+    // Comparison cache: a packed (a, b) pair with the answer in the top bit.
+    std::vector<uint64_t> leq_;
+    std::size_t leqMax_ = 0;    // slots it may grow to
+    std::size_t leqStored_ = 0; // answers stored since it last grew
     FlatMap<Id> sum_;
-    std::vector<Id> negative_;    // per game, kNone until known
-    std::vector<int8_t> outcome_; // per game: bit 0 Left wins first, bit 1 Right; -1 unknown
 };
 
 } // namespace gametree

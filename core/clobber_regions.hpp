@@ -47,32 +47,35 @@ struct RegionKey {
     uint64_t swapped = 0;
 };
 
-// A key that ignores only where the region lies: cheaper than regionKey, for
-// memo tables that do not need the symmetries.
-template <int W>
-uint64_t translatedKey(const Clobber<W>& p, Bits<W> region) {
-    int minR = 99, minC = 99;
-    for (Bits<W> b = region; b.any();) {
-        const int sq = b.popLowest();
-        minR = std::min(minR, sq / p.cols());
-        minC = std::min(minC, sq % p.cols());
+namespace detail {
+// Row and column of each square for every board width, so that the region
+// keys, computed for every child of every solver node, need no division.
+struct SquareCoords {
+    uint8_t row[kClobberMaxSide + 1][256] = {};
+    uint8_t col[kClobberMaxSide + 1][256] = {};
+};
+constexpr SquareCoords makeSquareCoords() {
+    SquareCoords t;
+    for (int cols = 1; cols <= kClobberMaxSide; ++cols) {
+        for (int sq = 0; sq < 256; ++sq) {
+            t.row[cols][sq] = uint8_t(sq / cols);
+            t.col[cols][sq] = uint8_t(sq % cols);
+        }
     }
-    uint64_t key = 0;
-    for (Bits<W> b = region; b.any();) {
-        const int sq = b.popLowest();
-        const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
-        key ^= zobrist::piece(s, (sq / p.cols() - minR) * 16 + sq % p.cols() - minC);
-    }
-    return key;
+    return t;
 }
+inline constexpr SquareCoords kSquareCoords = makeSquareCoords();
+} // namespace detail
 
 template <int W>
 RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
+    const uint8_t* rowOf = detail::kSquareCoords.row[p.cols()];
+    const uint8_t* colOf = detail::kSquareCoords.col[p.cols()];
     // Bounding box of the region.
     int minR = 99, maxR = -1, minC = 99, maxC = -1;
     for (Bits<W> b = region; b.any();) {
         const int sq = b.popLowest();
-        const int r = sq / p.cols(), c = sq % p.cols();
+        const int r = rowOf[sq], c = colOf[sq];
         minR = std::min(minR, r), maxR = std::max(maxR, r);
         minC = std::min(minC, c), maxC = std::max(maxC, c);
     }
@@ -81,7 +84,7 @@ RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
     uint64_t keys[8] = {}, swapped[8] = {};
     for (Bits<W> b = region; b.any();) {
         const int sq = b.popLowest();
-        const int r = sq / p.cols() - minR, c = sq % p.cols() - minC;
+        const int r = rowOf[sq] - minR, c = colOf[sq] - minC;
         const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
         const int images[8] = {
             r * 16 + c, r * 16 + (w - 1 - c), (h - 1 - r) * 16 + c, (h - 1 - r) * 16 + (w - 1 - c),

@@ -69,6 +69,13 @@ class SolveTable {
         const Entry& e = table_[key & mask_];
         return e.work && (e.key | 1) == (key | 1) ? int(e.key & 1) : -1;
     }
+    void prefetch(uint64_t key) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&table_[key & mask_]);
+#else
+        (void)key;
+#endif
+    }
     void store(uint64_t key, bool win, uint64_t work) {
         Entry& e = table_[key & mask_];
         const uint32_t w = uint32_t(std::min<uint64_t>(work + 1, 0xFFFFFFFFu));
@@ -397,19 +404,28 @@ class ClobberSolver {
             const PartialKey added = partialKey(c.parts, c.nParts);
             k.a += added.a;
             k.b += added.b;
-            const int cn = n - 1 + c.nParts;
-            if (cn == 0) {
+            if (n - 1 + c.nParts == 0) {
                 if (!moverWinsClass(classOfValue(c.value), opponent(mover))) return true;
                 continue; // a lost move: never worth trying
             }
             c.key = finishKey(k, c.value, opponent(mover));
+            table_.prefetch(c.key);
+            ++count;
+        }
+        // The probes come after all the prefetches, so that their cache
+        // misses overlap instead of following one another.
+        int kept = 0;
+        for (int t = 0; t < count; ++t) {
+            Child& c = kids[std::size_t(t)];
             if (const int known = table_.probe(c.key); known >= 0) {
                 if (known == 0) return true;
                 continue; // the opponent wins there
             }
             c.score = orderScore(c);
-            ++count;
+            if (kept != t) std::swap(kids[std::size_t(kept)], c);
+            ++kept;
         }
+        count = kept;
         // Best first: a selection sort, since a cutoff often comes early.
         ++depth_;
         bool won = false;
@@ -460,7 +476,7 @@ class ClobberSolver {
 
     SolveTable table_;
     GameStore games_;
-    FlatMap<Id> values_; // small region (translatedKey) -> value
+    FlatMap<Id> values_; // small region (regionKey) -> value
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;

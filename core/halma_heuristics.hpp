@@ -78,12 +78,6 @@ constexpr int manhattan(int r1, int c1, int r2, int c2) {
 inline Tables makeTables(const HalmaGeometry& g) {
     Tables t;
     const int n = g.size;
-    for (std::size_t s = 0; s < 2; ++s) {
-        t.goalIndex[s].fill(255);
-        uint8_t k = 0;
-        for (int sq = 0; sq < n * n; ++sq)
-            if (g.camp[1 - s].test(sq)) t.goalIndex[s][std::size_t(sq)] = k++;
-    }
     for (int sq = 0; sq < n * n; ++sq) {
         const std::size_t i = std::size_t(sq);
         const int r = sq / n, c = sq % n;
@@ -91,27 +85,42 @@ inline Tables makeTables(const HalmaGeometry& g) {
         t.col[i] = uint8_t(c);
         t.toCorner[0][i] = uint8_t(manhattan(r, c, n - 1, n - 1));
         t.toCorner[1][i] = uint8_t(manhattan(r, c, 0, 0));
-        for (std::size_t s = 0; s < 2; ++s) {
-            int nearest = 4 * n;
-            for (int gsq = 0; gsq < n * n; ++gsq)
-                if (g.camp[1 - s].test(gsq))
-                    nearest = std::min(nearest, manhattan(r, c, gsq / n, gsq % n));
-            t.toGoal[s][i] = uint8_t(nearest);
-            for (int gsq = 0; gsq < n * n; ++gsq) {
-                if (!g.camp[1 - s].test(gsq)) continue;
-                const int k = manhattan(r, c, gsq / n, gsq % n) - nearest;
-                t.ring[s][i][std::size_t(k)] |= uint32_t{1} << t.goalIndex[s][std::size_t(gsq)];
+    }
+    for (std::size_t s = 0; s < 2; ++s) {
+        int goal[Halma::kMaxPieces], pieces = 0;
+        t.goalIndex[s].fill(255);
+        for (int sq = 0; sq < n * n; ++sq) {
+            if (!g.camp[1 - s].test(sq)) continue;
+            t.goalIndex[s][std::size_t(sq)] = uint8_t(pieces);
+            goal[pieces++] = sq;
+        }
+        for (int sq = 0; sq < n * n; ++sq) {
+            const std::size_t i = std::size_t(sq);
+            int d[Halma::kMaxPieces], nearest = 4 * n;
+            for (int k = 0; k < pieces; ++k) {
+                d[k] = manhattan(sq / n, sq % n, goal[k] / n, goal[k] % n);
+                nearest = std::min(nearest, d[k]);
             }
+            t.toGoal[s][i] = uint8_t(nearest);
+            for (int k = 0; k < pieces; ++k)
+                t.ring[s][i][std::size_t(d[k] - nearest)] |= uint32_t{1} << k;
         }
     }
     return t;
 }
 
-// Built on first use (20 KiB a size), then only read.
+// Each size's tables are built on first use (22 KiB), then only read.
 inline const Tables& tables(const Halma& p) {
-    static const Tables t8 = makeTables(kHalma8), t10 = makeTables(kHalma10),
-                        t16 = makeTables(kHalma16);
-    return p.size() == 8 ? t8 : p.size() == 10 ? t10 : t16;
+    if (p.size() == 8) {
+        static const Tables t = makeTables(kHalma8);
+        return t;
+    }
+    if (p.size() == 10) {
+        static const Tables t = makeTables(kHalma10);
+        return t;
+    }
+    static const Tables t = makeTables(kHalma16);
+    return t;
 }
 
 // Sum of the distances to the goal corner.
