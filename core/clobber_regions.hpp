@@ -67,8 +67,43 @@ constexpr SquareCoords makeSquareCoords() {
 inline constexpr SquareCoords kSquareCoords = makeSquareCoords();
 } // namespace detail
 
+// The eight hashes of a region, one per symmetry of its bounding box, before
+// the smallest is taken as its key. The solver keeps them with each region:
+// after a move that leaves the bounding box as it was, the hashes of what
+// remains follow from a few Zobrist terms per square that changed, far
+// cheaper than hashing anew.
+//
+// No member initialisers: the solver keeps arrays of regions on the stack in
+// every node, and zeroing them cost more than the search in them.
+struct RegionHash {
+    uint64_t image[8];   // colours as they are
+    uint64_t swapped[8]; // colours exchanged
+    uint8_t minR, minC, h, w;
+
+    RegionKey key() const {
+        return {*std::min_element(image, image + 8), *std::min_element(swapped, swapped + 8)};
+    }
+    // Where the square at row r, column c lands under each symmetry, on a
+    // 16-wide frame.
+    void images(int r, int c, int out[8]) const {
+        r -= minR, c -= minC;
+        const int rr = h - 1 - r, cc = w - 1 - c;
+        out[0] = r * 16 + c, out[1] = r * 16 + cc, out[2] = rr * 16 + c, out[3] = rr * 16 + cc;
+        out[4] = c * 16 + r, out[5] = c * 16 + rr, out[6] = cc * 16 + r, out[7] = cc * 16 + rr;
+    }
+    // Adds a disc of side s at row r, column c, or takes it away.
+    void toggle(Side s, int r, int c) {
+        int at[8];
+        images(r, c, at);
+        for (int i = 0; i < 8; ++i) {
+            image[i] ^= zobrist::piece(s, at[i]);
+            swapped[i] ^= zobrist::piece(opponent(s), at[i]);
+        }
+    }
+};
+
 template <int W>
-RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
+RegionHash regionHash(const Clobber<W>& p, Bits<W> region) {
     const uint8_t* rowOf = detail::kSquareCoords.row[p.cols()];
     const uint8_t* colOf = detail::kSquareCoords.col[p.cols()];
     // Bounding box of the region.
@@ -79,23 +114,43 @@ RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
         minR = std::min(minR, r), maxR = std::max(maxR, r);
         minC = std::min(minC, c), maxC = std::max(maxC, c);
     }
-    const int h = maxR - minR + 1, w = maxC - minC + 1;
-    // The eight symmetries of the bounding box, each hashed on a 16-wide frame.
-    uint64_t keys[8] = {}, swapped[8] = {};
+    RegionHash hash{};
+    hash.minR = uint8_t(minR), hash.minC = uint8_t(minC);
+    hash.h = uint8_t(maxR - minR + 1), hash.w = uint8_t(maxC - minC + 1);
     for (Bits<W> b = region; b.any();) {
         const int sq = b.popLowest();
-        const int r = rowOf[sq] - minR, c = colOf[sq] - minC;
         const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
-        const int images[8] = {
-            r * 16 + c, r * 16 + (w - 1 - c), (h - 1 - r) * 16 + c, (h - 1 - r) * 16 + (w - 1 - c),
-            c * 16 + r, c * 16 + (h - 1 - r), (w - 1 - c) * 16 + r, (w - 1 - c) * 16 + (h - 1 - r),
-        };
+        int images[8];
+        hash.images(rowOf[sq], colOf[sq], images);
         for (int i = 0; i < 8; ++i) {
-            keys[i] ^= zobrist::piece(s, images[i]);
-            swapped[i] ^= zobrist::piece(opponent(s), images[i]);
+            hash.image[i] ^= zobrist::piece(s, images[i]);
+            hash.swapped[i] ^= zobrist::piece(opponent(s), images[i]);
         }
     }
-    return {*std::min_element(keys, keys + 8), *std::min_element(swapped, swapped + 8)};
+    return hash;
+}
+
+template <int W>
+RegionKey regionKey(const Clobber<W>& p, Bits<W> region) {
+    return regionHash(p, region).key();
+}
+
+// A key that ignores only where the region lies: cheaper than regionKey, for
+// a memo that does not need the symmetries.
+template <int W>
+uint64_t translatedKey(const Clobber<W>& p, Bits<W> region) {
+    const uint8_t* rowOf = detail::kSquareCoords.row[p.cols()];
+    const uint8_t* colOf = detail::kSquareCoords.col[p.cols()];
+    const int minR = rowOf[region.lowest()];
+    int minC = 99;
+    for (Bits<W> b = region; b.any();) minC = std::min(minC, int(colOf[b.popLowest()]));
+    uint64_t key = 0;
+    for (Bits<W> b = region; b.any();) {
+        const int sq = b.popLowest();
+        const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
+        key ^= zobrist::piece(s, (rowOf[sq] - minR) * 16 + colOf[sq] - minC);
+    }
+    return key;
 }
 
 } // namespace gametree

@@ -143,6 +143,7 @@ class ClobberSolver {
 
     // Does the side to move win?
     bool wins(const P& start) {
+        setBoard(start);
         Region regions[kMaxRegions];
         P pos = start;
         Id v = games_.zero();
@@ -164,12 +165,22 @@ class ClobberSolver {
     struct Region {
         BB mask;
         RegionKey key;
+        RegionHash hash; // to update key after a move
+    };
+
+    // A move inside a region, as split needs it to update the region's hash.
+    struct PlayedIn {
+        const Region* region;
+        ClobberMove move;
     };
 
     // Sorts the live parts of `squares` in pos: large regions are appended to
     // out and kept on the board, small ones are added into v and taken off.
     // Returns the number of large regions.
-    int split(P& pos, const BB& squares, Region* out, Id& v) {
+    // When the squares are what is left of a region after a move in it
+    // (played), its large parts are hashed from the region's hash where that
+    // is cheaper.
+    int split(P& pos, const BB& squares, Region* out, Id& v, const PlayedIn* played = nullptr) {
         int n = 0;
         BB small;
         forEachComponent(pos, squares, [&](const BB& mask) {
@@ -179,22 +190,88 @@ class ClobberSolver {
                 v = games_.add(v, valueOf(pos, mask));
                 small |= mask;
             } else {
-                out[n++] = {mask, regionKey(pos, mask)};
+                Region& r = out[n++];
+                r.mask = mask;
+                if (!played || !moveHash(pos, *played, mask, r.hash))
+                    r.hash = regionHash(pos, mask);
+                r.key = r.hash.key();
             }
         });
         if (small.any()) pos.keepOnly(pos.occupied() - small);
         return n;
     }
 
+    // The hash of a large part of a region after a move inside it, from the
+    // region's hash before: the squares it lost are taken out and the target
+    // square recoloured. False (hash anew) if the part no longer reaches
+    // every side of the region's bounding box, or if it lost more squares
+    // than it kept.
+    bool moveHash(const P& pos, const PlayedIn& played, const BB& part, RegionHash& out) {
+        const RegionHash& before = played.region->hash;
+        if ((part & rows_[before.minR]).none() ||
+            (part & rows_[before.minR + before.h - 1]).none() ||
+            (part & columns_[before.minC]).none() ||
+            (part & columns_[before.minC + before.w - 1]).none())
+            return false;
+        BB gone = played.region->mask - part;
+        if (2 * gone.count() > part.count()) return false;
+        const uint8_t* rowOf = detail::kSquareCoords.row[pos.cols()];
+        const uint8_t* colOf = detail::kSquareCoords.col[pos.cols()];
+        const Side them = pos.sideToMove(), us = opponent(them);
+        const int from = played.move.from, to = played.move.to;
+        out = before;
+        // Colours before the move: the mover's disc left `from`, the
+        // opponent's stood on `to`, every other square is as it was.
+        while (gone.any()) {
+            const int sq = gone.popLowest();
+            const Side s = sq == from                        ? us
+                           : sq == to                        ? them
+                           : pos.discs(Side::First).test(sq) ? Side::First
+                                                             : Side::Second;
+            out.toggle(s, rowOf[sq], colOf[sq]);
+        }
+        if (part.test(to)) {
+            out.toggle(them, rowOf[to], colOf[to]);
+            out.toggle(us, rowOf[to], colOf[to]);
+        }
+        return true;
+    }
+
+    // Masks of each row and column of the board, for moveHash.
+    void setBoard(const P& pos) {
+        if (boardRows_ == pos.rows() && boardCols_ == pos.cols()) return;
+        boardRows_ = pos.rows(), boardCols_ = pos.cols();
+        for (int r = 0; r < kClobberMaxSide; ++r) rows_[r] = BB{};
+        for (int c = 0; c < kClobberMaxSide; ++c) columns_[c] = BB{};
+        for (int sq = 0; sq < pos.squares(); ++sq) {
+            rows_[sq / pos.cols()].set(sq);
+            columns_[sq % pos.cols()].set(sq);
+        }
+    }
+
     // The canonical value of a small live region, Black being Left. Keyed up
     // to rotation and reflection, which keep the game as it is, and colour
     // swap, which negates it: a fifth of the regions to evaluate on 4x6.
+    //
+    // Every small part of every child is looked up here, so a first memo
+    // keyed on the region as it lies (one Zobrist term per disc) comes
+    // before the one keyed up to symmetry (sixteen).
     Id valueOf(const P& pos, const BB& mask) {
+        const uint64_t near = translatedKey(pos, mask);
+        if (const Id* known = seen_.find(near)) return *known;
         const RegionKey rk = regionKey(pos, mask);
-        const uint64_t key = rk.key;
-        if (const Id* known = values_.find(key)) return *known;
-        if (const Id* known = values_.find(rk.swapped)) return games_.negate(*known);
+        Id value;
+        if (const Id* known = values_.find(rk.key))
+            value = *known;
+        else if (const Id* known = values_.find(rk.swapped))
+            value = games_.negate(*known);
+        else
+            value = computeValue(pos, mask, rk.key);
+        seen_.insert(near, value);
+        return value;
+    }
 
+    Id computeValue(const P& pos, const BB& mask, uint64_t key) {
         P alone = pos;
         alone.keepOnly(mask);
         std::vector<Id> options[2];
@@ -397,7 +474,8 @@ class ClobberSolver {
             BB rest = regions[i].mask;
             rest.reset(m.from);
             c.value = v;
-            c.nParts = uint8_t(split(c.pos, rest, c.parts, c.value));
+            const PlayedIn played{&regions[i], m};
+            c.nParts = uint8_t(split(c.pos, rest, c.parts, c.value, &played));
             PartialKey k = parentKey;
             k.a -= mix(regions[i].key.key);
             k.b -= mix(regions[i].key.swapped);
@@ -414,28 +492,32 @@ class ClobberSolver {
         }
         // The probes come after all the prefetches, so that their cache
         // misses overlap instead of following one another.
+        // Children are ordered through a list of (score, index) pairs: the
+        // children themselves are too big to move around.
+        uint32_t order[P::kMaxMoves];
         int kept = 0;
         for (int t = 0; t < count; ++t) {
-            Child& c = kids[std::size_t(t)];
+            const Child& c = kids[std::size_t(t)];
             if (const int known = table_.probe(c.key); known >= 0) {
                 if (known == 0) return true;
                 continue; // the opponent wins there
             }
-            c.score = orderScore(c);
-            if (kept != t) std::swap(kids[std::size_t(kept)], c);
-            ++kept;
+            // Scores are small (a few hundred at most): shifted up by 2^15
+            // they sort as unsigned above the index.
+            order[kept++] = uint32_t(orderScore(c) + (1 << 15)) << 16 | uint32_t(t);
         }
         count = kept;
         // Best first: a selection sort, since a cutoff often comes early.
+        // Equal scores keep the generation order (lower index first).
         ++depth_;
         bool won = false;
         Region child[kMaxRegions];
         for (int t = 0; t < count && !won; ++t) {
             int best = t;
             for (int u = t + 1; u < count; ++u)
-                if (kids[std::size_t(u)].score > kids[std::size_t(best)].score) best = u;
-            std::swap(kids[std::size_t(t)], kids[std::size_t(best)]);
-            const Child& c = kids[std::size_t(t)];
+                if (better(order[u], order[best])) best = u;
+            std::swap(order[t], order[best]);
+            const Child& c = kids[order[t] & 0xFFFF];
             int cn = 0;
             for (int j = 0; j < n; ++j)
                 if (j != c.region) child[cn++] = regions[j];
@@ -458,6 +540,10 @@ class ClobberSolver {
         return false;
     }
 
+    static bool better(uint32_t a, uint32_t b) {
+        return (a >> 16) != (b >> 16) ? (a >> 16) > (b >> 16) : (a & 0xFFFF) < (b & 0xFFFF);
+    }
+
     // Fewer replies first: each adjacent pair of opposite discs left is a
     // reply for the opponent, and a child with few replies is more often lost
     // for them, and cheaper to prove so (the same measure proof-number search
@@ -477,11 +563,14 @@ class ClobberSolver {
     SolveTable table_;
     GameStore games_;
     FlatMap<Id> values_; // small region (regionKey) -> value
+    FlatMap<Id> seen_;   // small region (translatedKey) -> value
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
     uint64_t nodeLimit_ = 0; // 0: none
     int depth_ = 0;
+    int boardRows_ = 0, boardCols_ = 0;
+    BB rows_[kClobberMaxSide], columns_[kClobberMaxSide];
     uint64_t byN_[8][2] = {};
     int valueDepth_ = 0;
     bool noClass_ = std::getenv("GT_NOCLASS") != nullptr;
