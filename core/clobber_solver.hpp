@@ -34,6 +34,7 @@
 #include "clobber.hpp"
 #include "clobber_regions.hpp"
 #include "flat_map.hpp"
+#include "solver_table.hpp"
 
 namespace gametree {
 
@@ -50,45 +51,6 @@ struct SolveResult {
     uint64_t nodes = 0;
     double seconds = 0;
     std::size_t tableBytes = 0;
-};
-
-// A table of solved positions: 64-bit canonical key with the result in its
-// lowest bit, replaced when a position of more work comes along.
-class SolveTable {
-  public:
-    explicit SolveTable(std::size_t bytes) {
-        std::size_t n = 1;
-        while (n * 2 * sizeof(Entry) <= bytes) n *= 2;
-        table_.assign(n, Entry{});
-        mask_ = n - 1;
-    }
-    std::size_t bytes() const { return table_.size() * sizeof(Entry); }
-
-    // 1 win, 0 loss, -1 unknown.
-    int probe(uint64_t key) const {
-        const Entry& e = table_[key & mask_];
-        return e.work && (e.key | 1) == (key | 1) ? int(e.key & 1) : -1;
-    }
-    void prefetch(uint64_t key) const {
-#if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&table_[key & mask_]);
-#else
-        (void)key;
-#endif
-    }
-    void store(uint64_t key, bool win, uint64_t work) {
-        Entry& e = table_[key & mask_];
-        const uint32_t w = uint32_t(std::min<uint64_t>(work + 1, 0xFFFFFFFFu));
-        if (w >= e.work / 2 || (e.key | 1) == (key | 1)) e = Entry{(key & ~uint64_t{1}) | win, w};
-    }
-
-  private:
-    struct Entry {
-        uint64_t key = 0;  // canonical key, lowest bit replaced by the result
-        uint32_t work = 0; // nodes spent on it; 0 marks an empty slot
-    };
-    std::vector<Entry> table_;
-    std::size_t mask_ = 0;
 };
 
 template <int W>
