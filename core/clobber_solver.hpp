@@ -508,14 +508,19 @@ class ClobberSolver {
 
     // Fewer replies first: each adjacent pair of opposite discs left is a
     // reply for the opponent, and a child with few replies is more often lost
-    // for them, and cheaper to prove so (the same measure proof-number search
-    // starts from). Among equals, a move that leaves the small regions at a
-    // value the opponent cannot win by moving first in.
+    // for them, and cheaper to prove so (the measure proof-number search
+    // starts from). Counted twice, in a way, for the opponent's discs that can
+    // still capture: fewer of those left ordered 5x6 subproblems best (about
+    // a tenth fewer nodes than replies alone). Among equals, a move that
+    // leaves the small regions at a value the opponent cannot win by moving
+    // first in.
     int orderScore(const Child& c) {
         const Side me = opponent(c.pos.sideToMove());
         const bool holds =
             me == Side::First ? !games_.rightWinsFirst(c.value) : !games_.leftWinsFirst(c.value);
-        return -16 * c.pos.countMoves() + (holds ? 8 : 0);
+        const int replies = c.pos.countMoves();
+        const int capturers = c.pos.attackers(c.pos.sideToMove()).count();
+        return -16 * (replies + capturers) + (holds ? 8 : 0);
     }
 
     double elapsed() const {
