@@ -2,6 +2,8 @@
 // uses for small regions.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "cgt.hpp"
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
@@ -96,4 +98,199 @@ TEST_CASE("canonical forms, sums and comparisons of games", "[cgt]") {
     CHECK(g.rightWinsFirst(upStar));
     CHECK(g.leftWinsFirst(one));
     CHECK_FALSE(g.rightWinsFirst(one));
+}
+
+namespace {
+
+// The canonical value of a whole board by the definition, {Black's moves |
+// White's moves}, with no regions and no solver code: a second way to reach
+// the values that the solver takes from its memo of small regions.
+GameStore::Id valueByDefinition(GameStore& g, ref::Board b,
+                                std::map<std::string, GameStore::Id>& memo) {
+    b.toMove = 'B';
+    const std::string key = ref::toText(b, false);
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+    std::vector<GameStore::Id> options[2];
+    for (const char side : {'B', 'W'}) {
+        b.toMove = side;
+        for (const ref::Move& m : ref::moves(b))
+            options[side == 'W'].push_back(valueByDefinition(g, ref::play(b, m), memo));
+    }
+    const GameStore::Id v = g.make(std::move(options[0]), std::move(options[1]));
+    memo.emplace(key, v);
+    return v;
+}
+
+ref::Board swapColours(ref::Board b) {
+    for (auto& row : b.grid)
+        for (char& ch : row)
+            if (ch != '_') ch = ref::other(ch);
+    return b;
+}
+
+// The board side by side with another, an empty column between them.
+ref::Board beside(const ref::Board& a, const ref::Board& b) {
+    ref::Board out{a.rows, a.cols + 1 + b.cols, {}, 'B'};
+    for (int r = 0; r < a.rows; ++r) out.grid.push_back(a.grid[r] + "_" + b.grid[r]);
+    return out;
+}
+
+// The board turned a quarter (rows become columns) or mirrored left to right.
+ref::Board transposed(const ref::Board& b) {
+    ref::Board out{b.cols, b.rows, std::vector<std::string>(b.cols, std::string(b.rows, '_')),
+                   b.toMove};
+    for (int r = 0; r < b.rows; ++r)
+        for (int c = 0; c < b.cols; ++c) out.grid[c][r] = b.grid[r][c];
+    return out;
+}
+ref::Board mirrored(ref::Board b) {
+    for (auto& row : b.grid) std::reverse(row.begin(), row.end());
+    return b;
+}
+
+template <class F>
+void withPosition(const ref::Board& b, F&& f) {
+    auto pos = parseClobber(ref::toText(b)).position.value();
+    std::visit([&](auto& p) { f(p); }, pos);
+}
+
+} // namespace
+
+TEST_CASE("game values by definition give the outcomes of exhaustive search", "[cgt]") {
+    std::mt19937 rng(7);
+    GameStore g;
+    std::map<std::string, GameStore::Id> memo;
+    for (int i = 0; i < 400; ++i) {
+        const int r = 1 + int(rng() % 3), c = 1 + int(rng() % 4);
+        ref::Board b = ref::randomBoard(rng, r, c, int(rng() % 40));
+        const GameStore::Id v = valueByDefinition(g, b, memo);
+        INFO(ref::toText(b));
+        b.toMove = 'B';
+        CHECK(g.leftWinsFirst(v) == ref::wins(b));
+        b.toMove = 'W';
+        CHECK(g.rightWinsFirst(v) == ref::wins(b));
+        // Swapping the colours negates the game.
+        CHECK(valueByDefinition(g, swapColours(b), memo) == g.negate(v));
+    }
+}
+
+TEST_CASE("the value of two boards side by side is the sum of their values", "[cgt]") {
+    std::mt19937 rng(11);
+    GameStore g;
+    std::map<std::string, GameStore::Id> memo;
+    for (int i = 0; i < 150; ++i) {
+        const int rows = 1 + int(rng() % 2);
+        const ref::Board a = ref::randomBoard(rng, rows, 1 + int(rng() % 3), 20);
+        const ref::Board b = ref::randomBoard(rng, rows, 1 + int(rng() % 3), 20);
+        INFO(ref::toText(beside(a, b)));
+        const GameStore::Id va = valueByDefinition(g, a, memo);
+        const GameStore::Id vb = valueByDefinition(g, b, memo);
+        CHECK(valueByDefinition(g, beside(a, b), memo) == g.add(va, vb));
+        CHECK(g.add(va, g.negate(va)) == g.zero());
+        CHECK(g.leq(va, g.add(va, vb)) == g.leq(g.zero(), vb));
+    }
+}
+
+TEST_CASE("region keys ignore place, turns and mirrors; colour swap exchanges them", "[solver]") {
+    std::mt19937 rng(5);
+    for (int i = 0; i < 300; ++i) {
+        const ref::Board b = ref::randomBoard(rng, 1 + int(rng() % 5), 1 + int(rng() % 6), 30);
+        auto keyOf = [](const ref::Board& board) {
+            RegionKey k;
+            withPosition(board, [&](auto& p) { k = regionKey(p, p.occupied()); });
+            return k;
+        };
+        const RegionKey k = keyOf(b);
+        INFO(ref::toText(b));
+        for (const ref::Board& image : {transposed(b), mirrored(b), mirrored(transposed(b)),
+                                        beside(ref::randomBoard(rng, b.rows, 2, 100), b)}) {
+            const RegionKey ki = keyOf(image);
+            CHECK(ki.key == k.key);
+            CHECK(ki.swapped == k.swapped);
+        }
+        const RegionKey ks = keyOf(swapColours(b));
+        CHECK(ks.key == k.swapped);
+        CHECK(ks.swapped == k.key);
+        // Recolouring a disc of a region through its hash equals hashing anew
+        // (the bounding box does not change).
+        withPosition(b, [&](auto& p) {
+            if (p.occupied().none()) return;
+            const RegionHash before = regionHash(p, p.occupied());
+            const int sq = p.occupied().lowest();
+            const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
+            RegionHash after = before;
+            after.toggle(s, sq / p.cols(), sq % p.cols());
+            after.toggle(opponent(s), sq / p.cols(), sq % p.cols());
+            std::decay_t<decltype(p)> q(p.rows(), p.cols());
+            for (Side t : {Side::First, Side::Second}) {
+                auto discs = p.discs(t);
+                while (discs.any()) {
+                    const int at = discs.popLowest();
+                    q.put(at, at == sq ? opponent(t) : t);
+                }
+            }
+            CHECK(after.key().key == regionKey(q, q.occupied()).key);
+        });
+    }
+}
+
+TEST_CASE("the solver agrees with exhaustive search on larger sparse positions", "[solver]") {
+    // Up to 24 squares and about 14 discs: regions above the small-region
+    // size, so that the search, its child ordering, the table cutoffs and
+    // the hashes updated move by move all take part.
+    std::mt19937 rng(99);
+    for (int i = 0; i < 300; ++i) {
+        const int r = 2 + int(rng() % 3), c = 4 + int(rng() % 3);
+        const ref::Board b = ref::randomBoard(rng, r, c, 40 + int(rng() % 15));
+        const bool expected = ref::wins(b);
+        withPosition(b, [&](auto& p) {
+            constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
+            ClobberSolver<W> solver(std::size_t{1} << 20);
+            const SolveResult s = solver.solve(p);
+            INFO(ref::toText(b));
+            REQUIRE(s.solved);
+            CHECK(s.moverWins == expected);
+            if (s.hasMove) {
+                auto q = p;
+                q.make(s.move);
+                CHECK_FALSE(ref::wins(ref::fromText(clobberText(q, true))));
+            }
+        });
+    }
+}
+
+TEST_CASE("the solver is deterministic", "[solver]") {
+    auto pos = startClobber(4, 5);
+    std::visit(
+        [](auto& p) {
+            constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
+            ClobberSolver<W> a(std::size_t{8} << 20), b(std::size_t{8} << 20);
+            const SolveResult ra = a.solve(p), rb = b.solve(p);
+            CHECK(ra.nodes == rb.nodes);
+            CHECK(ra.moverWins == rb.moverWins);
+            CHECK(ra.move == rb.move);
+        },
+        pos);
+}
+
+TEST_CASE("the solver table answers right or not at all", "[solver]") {
+    SolveTable table(std::size_t{1} << 16); // 8,192 entries for 100,000 positions
+    std::mt19937_64 rng(3);
+    std::vector<std::pair<uint64_t, bool>> stored;
+    for (int i = 0; i < 100000; ++i) {
+        const uint64_t key = rng();
+        const bool win = rng() & 1;
+        table.store(key, win, rng() % 1000);
+        stored.emplace_back(key, win);
+    }
+    int known = 0;
+    for (const auto& [key, win] : stored) {
+        const int answer = table.probe(key);
+        if (answer >= 0) {
+            ++known;
+            CHECK(answer == int(win));
+        }
+    }
+    CHECK(known > 4000);
+    CHECK(table.probe(12345) == -1);
 }
