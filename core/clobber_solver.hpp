@@ -121,7 +121,6 @@ class ClobberSolver {
     static constexpr int kBlack = 1; // Black wins whoever starts
     static constexpr int kWhite = 2; // White wins whoever starts
     static constexpr int kFirst = 3; // the first player wins
-    static constexpr int kUnknown = 4;
     static constexpr int kMaxRegions = 64 * W / 2;
 
     struct Region {
@@ -271,8 +270,12 @@ class ClobberSolver {
         const uint64_t key = sumKey(regions, n, v, mover);
         if (const int known = table_.probe(key); known >= 0) return known == 1;
         const uint64_t before = nodes_;
-        const bool result = (n == 1 && v == games_.zero()) ? searchMoves(pos, regions, n, v)
-                                                           : winsSum(pos, regions, n, v);
+        // A lone large region, with or without small ones beside it, is
+        // searched directly: its outcome class alone would cost about as much
+        // as the search and settle too little (that doubled the nodes of 4x6;
+        // taking the class only when the table knew it cost more in probes
+        // than it saved).
+        const bool result = n == 1 ? searchMoves(pos, regions, n, v) : winsSum(pos, regions, n, v);
         if (aborted_) return false;
         table_.store(key, result, nodes_ - before);
         return result;
@@ -283,15 +286,13 @@ class ClobberSolver {
     //
     // With several large regions each is solved alone first: that is far
     // cheaper than searching their sum, and often settles it. A lone large
-    // region beside small ones is not: solving it alone costs about as much
-    // as searching the sum, and settles too little to pay (it doubled the
-    // nodes of 4x6). Its class is used only when the table already knows it.
+    // region beside small ones goes straight to the search (see wins).
     bool winsSum(P& pos, const Region* regions, int n, Id v) {
         const Side mover = pos.sideToMove();
         int classOf[kMaxRegions];
         bool dropped[kMaxRegions] = {};
         for (int i = 0; i < n; ++i) {
-            classOf[i] = n == 1 ? knownClass(regions[i]) : regionClass(pos, regions[i]);
+            classOf[i] = regionClass(pos, regions[i]);
             dropped[i] = classOf[i] == kZero;
         }
         for (int i = 0; i < n; ++i) {
@@ -301,14 +302,13 @@ class ClobberSolver {
             }
         }
         Region kept[kMaxRegions];
-        int left = 0, black = 0, white = 0, first = 0, unknown = 0;
+        int left = 0, black = 0, white = 0, first = 0;
         BB keptSquares;
         auto count = [&](int cls) {
             ++left;
             black += cls == kBlack;
             white += cls == kWhite;
             first += cls == kFirst;
-            unknown += cls == kUnknown;
         };
         for (int i = 0; i < n; ++i) {
             if (dropped[i]) continue;
@@ -326,7 +326,7 @@ class ClobberSolver {
         if (white == left) return mover == Side::Second;
         if (first == 1 && black == left - 1 && mover == Side::First) return true;
         if (first == 1 && white == left - 1 && mover == Side::Second) return true;
-        if (left == 1 && unknown == 0) return first == 1; // a lone first-player win
+        if (left == 1) return first == 1; // a lone first-player win
         if (keptRegions == n) return searchMoves(pos, regions, n, v);
         P reduced = pos;
         reduced.keepOnly(keptSquares);
@@ -343,12 +343,6 @@ class ClobberSolver {
                : blackFirst             ? kBlack
                : whiteFirst             ? kWhite
                                         : kZero;
-    }
-    // The class of a region alone if the table holds both its results, else kUnknown.
-    int knownClass(const Region& region) {
-        const int b = table_.probe(sumKey(&region, 1, games_.zero(), Side::First));
-        const int w = table_.probe(sumKey(&region, 1, games_.zero(), Side::Second));
-        return b < 0 || w < 0 ? kUnknown : classFrom(b == 1, w == 1);
     }
     int regionClass(const P& pos, const Region& region) {
         P alone = pos;
