@@ -33,8 +33,8 @@
 #include "cgt.hpp"
 #include "clobber.hpp"
 #include "clobber_regions.hpp"
-#include "flat_map.hpp"
 #include "solver_table.hpp"
+#include "solver_values.hpp"
 
 namespace gametree {
 
@@ -148,7 +148,7 @@ class ClobberSolver {
             if (!isLive(pos, mask)) {
                 small |= mask; // dead: worth zero
             } else if (mask.count() <= kSmallRegion) {
-                v = games_.add(v, valueOf(pos, mask));
+                v = games_.add(v, values_.valueOf(pos, mask));
                 small |= mask;
             } else {
                 Region& r = out[n++];
@@ -208,53 +208,6 @@ class ClobberSolver {
             rows_[sq / pos.cols()].set(sq);
             columns_[sq % pos.cols()].set(sq);
         }
-    }
-
-    // The canonical value of a small live region, Black being Left. Keyed up
-    // to rotation and reflection, which keep the game as it is, and colour
-    // swap, which negates it: a fifth of the regions to evaluate on 4x6.
-    //
-    // Every small part of every child is looked up here, so a first memo
-    // keyed on the region as it lies (one Zobrist term per disc) comes
-    // before the one keyed up to symmetry (sixteen).
-    Id valueOf(const P& pos, const BB& mask) {
-        const uint64_t near = translatedKey(pos, mask);
-        if (const Id* known = seen_.find(near)) return *known;
-        const RegionKey rk = regionKey(pos, mask);
-        Id value;
-        if (const Id* known = values_.find(rk.key))
-            value = *known;
-        else if (const Id* known = values_.find(rk.swapped))
-            value = games_.negate(*known);
-        else
-            value = computeValue(pos, mask, rk.key);
-        seen_.insert(near, value);
-        return value;
-    }
-
-    Id computeValue(const P& pos, const BB& mask, uint64_t key) {
-        P alone = pos;
-        alone.keepOnly(mask);
-        std::vector<Id> options[2];
-        for (Side s : {Side::First, Side::Second}) {
-            alone.setSideToMove(s);
-            typename P::Moves moves;
-            alone.generate(moves);
-            for (const ClobberMove m : moves) {
-                P child = alone;
-                child.make(m);
-                BB rest = mask;
-                rest.reset(m.from);
-                Id v = games_.zero();
-                forEachComponent(child, rest, [&](const BB& part) {
-                    if (isLive(child, part)) v = games_.add(v, valueOf(child, part));
-                });
-                options[index(s)].push_back(v);
-            }
-        }
-        const Id value = games_.make(std::move(options[0]), std::move(options[1]));
-        values_.insert(key, value);
-        return value;
     }
 
     int classOfValue(Id v) { return classFrom(games_.leftWinsFirst(v), games_.rightWinsFirst(v)); }
@@ -522,9 +475,8 @@ class ClobberSolver {
     }
 
     SolveTable table_;
-    GameStore games_;
-    FlatMap<Id> values_; // small region (regionKey) -> value
-    FlatMap<Id> seen_;   // small region (translatedKey) -> value
+    RegionValues<W> values_;
+    GameStore& games_ = values_.games();
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
