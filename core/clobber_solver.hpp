@@ -6,23 +6,26 @@
 // Clobber", 2005):
 //   - the board splits into independent regions; dead regions (one colour)
 //     are dropped, they never move again;
-//   - a region that the second player wins alone is worth zero, and adding
-//     zero to a sum changes no outcome, so it is dropped too;
+//   - with several large regions, each is solved alone first: one that the
+//     second player wins alone is worth zero, and adding zero to a sum
+//     changes no outcome, so it is dropped too;
 //   - a region and its colour-swapped copy cancel (G + (-G) = 0);
 //   - if every region left is won by Black whoever starts (G > 0), the sum is
 //     positive and Black wins; the same for White;
 //   - positions are stored under a key that ignores where each region lies
 //     and how it is turned or mirrored, and that also matches the colour-
 //     swapped position with the other side to move.
-// - a small region is replaced by its canonical value (core/cgt.hpp), and
-//   all the small regions of a position by the value of their sum, whose
-//   options are far fewer than the regions' moves.
+//   - a small region is replaced by its canonical value (core/cgt.hpp,
+//     core/solver_values.hpp), and all the small regions of a position by
+//     the value of their sum, whose options are far fewer than the regions'
+//     moves.
 // The outcome classes of single regions come from the same search and the
 // same table, so every region is solved at most once per side to move.
 //
 // At each node all children are made first: one the table knows to be lost
-// for the opponent ends the node at once, and the rest are searched in order
-// of fewest replies left to the opponent.
+// for the opponent ends the node at once, and the rest are searched after
+// the two moves that last won at the same depth, in order of fewest replies
+// left to the opponent. docs/performance.md has what each step saved.
 #pragma once
 
 #include <chrono>
@@ -121,7 +124,10 @@ class ClobberSolver {
     static constexpr int kBlack = 1; // Black wins whoever starts
     static constexpr int kWhite = 2; // White wins whoever starts
     static constexpr int kFirst = 3; // the first player wins
-    static constexpr int kMaxRegions = 64 * W / 2;
+    // Large regions hold more than kSmallRegion discs each, so a board holds
+    // few of them; region lists live on the stack in every node, and the
+    // WebAssembly stack is 16 MiB for a search as deep as the game is long.
+    static constexpr int kMaxRegions = 64 * W / (kSmallRegion + 1) + 1;
 
     struct Region {
         BB mask;

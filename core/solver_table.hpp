@@ -18,7 +18,7 @@
 #include <cstring>
 #include <vector>
 
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
 #endif
 
@@ -85,7 +85,7 @@ class SolveTable {
 
     void allocate(std::size_t entries) {
         size_ = entries;
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
         // Anonymous memory comes zeroed, page by page as it is touched.
         const std::size_t huge = std::size_t{2} << 20;
         mapped_ = (bytes() + 2 * huge - 1) / huge * huge;
@@ -106,7 +106,7 @@ class SolveTable {
     }
 
     void release() {
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
         if (base_) munmap(base_, mapped_);
 #endif
     }
@@ -114,8 +114,10 @@ class SolveTable {
     uint64_t* data_ = nullptr;
     std::size_t size_ = 0; // entries
     std::size_t mask_ = 0; // buckets - 1
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
     void* base_ = nullptr;
     std::size_t mapped_ = 0;
+#endif
     std::vector<uint64_t> fallback_;
 };
 
