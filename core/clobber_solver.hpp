@@ -418,8 +418,9 @@ class ClobberSolver {
                 if (known == 0) return true;
                 continue; // the opponent wins there
             }
-            // Scores are small (a few hundred at most): shifted up by 2^15
-            // they sort as unsigned above the index.
+            // Scores stay within +-2^15 (replies and capturers are at most
+            // 736 on 16x16, times 16): shifted up by 2^15 they sort as
+            // unsigned, above the index.
             const Killers& k = killers_[depth_];
             const int score = orderScore(c) + (c.move == k.first    ? kKillerBonus
                                                : c.move == k.second ? kSecondKillerBonus
