@@ -20,9 +20,11 @@
 namespace gametree {
 
 // A Clobber move: the square the disc leaves and the square it captures on.
+// Trivial on purpose, so a move list on the stack is not zero-filled at every
+// node of a search; ClobberMove{} is the zero move.
 struct ClobberMove {
-    uint8_t from = 0;
-    uint8_t to = 0;
+    uint8_t from;
+    uint8_t to;
     friend constexpr bool operator==(ClobberMove, ClobberMove) = default;
 };
 
@@ -102,20 +104,36 @@ class Clobber {
                 (b.shiftDown(1) & notEast_)) &
                board_;
     }
+    // b and the squares next to it, within `within` (a set on the board): one
+    // step of a flood fill.
+    BB grow(const BB& b, const BB& within) const {
+        return (b | b.shiftUp(cols_) | b.shiftDown(cols_) | (b.shiftUp(1) & notWest_) |
+                (b.shiftDown(1) & notEast_)) &
+               within;
+    }
     // Discs of side s that can capture: those next to an enemy disc.
     BB attackers(Side s) const { return disc_[index(s)] & neighbours(disc_[index(opponent(s))]); }
 
-    // Every adjacent pair of opposite discs is a move for both sides, so one
-    // side has a move exactly when the other does.
-    bool hasMove() const {
-        const BB& a = disc_[0];
-        const BB& b = disc_[1];
-        return ((a.shiftUp(cols_) & b) | (a.shiftDown(cols_) & b) | (a.shiftUp(1) & notWest_ & b) |
-                (a.shiftDown(1) & notEast_ & b))
-            .any();
+    // The discs of both sides that can capture. Each adjacent pair of
+    // opposite discs is found once, from its lower square: both squares
+    // occupied, and exactly one of them black.
+    BB contested() const {
+        BB vertical, horizontal;
+        pairs(vertical, horizontal);
+        return vertical | vertical.shiftUp(cols_) | horizontal | horizontal.shiftUp(1);
     }
 
-    Result result() const { return hasMove() ? Result::Ongoing : winFor(opponent(stm_)); }
+    // Every adjacent pair of opposite discs is a move for both sides, so one
+    // side has a move exactly when the other does.
+    [[gnu::always_inline]] bool hasMove() const {
+        BB vertical, horizontal;
+        pairs(vertical, horizontal);
+        return (vertical | horizontal).any();
+    }
+
+    [[gnu::always_inline]] Result result() const {
+        return hasMove() ? Result::Ongoing : winFor(opponent(stm_));
+    }
 
     // Moves in a fixed order: by direction (north, east, south, west), then by
     // target square, lowest first.
@@ -139,24 +157,16 @@ class Clobber {
                (shifted(mine, South) & theirs).count() + (shifted(mine, West) & theirs).count();
     }
 
-    void make(Move m) {
-        const Side us = stm_, them = opponent(stm_);
-        disc_[index(us)].reset(m.from);
-        disc_[index(us)].set(m.to);
-        disc_[index(them)].reset(m.to);
-        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
-                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
-        stm_ = them;
+    // A move toggles the mover's discs on `from` and `to` and the enemy's on
+    // `to`, so make and unmake are the same toggles with the sides swapped.
+    [[gnu::always_inline]] void make(Move m) {
+        toggle(m, stm_);
+        stm_ = opponent(stm_);
     }
 
-    void unmake(Move m) {
-        const Side them = stm_, us = opponent(stm_);
-        disc_[index(us)].set(m.from);
-        disc_[index(us)].reset(m.to);
-        disc_[index(them)].set(m.to);
-        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
-                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
-        stm_ = us;
+    [[gnu::always_inline]] void unmake(Move m) {
+        stm_ = opponent(stm_);
+        toggle(m, stm_);
     }
 
     // The hash computed from scratch; equals hash() whenever the position is sound.
@@ -175,6 +185,31 @@ class Clobber {
     }
 
   private:
+    // The lower squares of the adjacent pairs of opposite discs: the pairs
+    // (sq, sq + cols) in `vertical`, (sq, sq + 1) in `horizontal`.
+    void pairs(BB& vertical, BB& horizontal) const {
+        const BB occupied = disc_[0] | disc_[1];
+        const BB& black = disc_[0];
+        vertical = occupied & occupied.shiftDown(cols_) & (black ^ black.shiftDown(cols_));
+        horizontal = occupied & occupied.shiftDown(1) & (black ^ black.shiftDown(1)) & notEast_;
+    }
+
+    [[gnu::always_inline]] void toggle(Move m, Side mover) {
+        const int us = index(mover);
+        if constexpr (W == 1) {
+            // One word: the squares are known to be below 64.
+            const uint64_t to = uint64_t{1} << (m.to & 63);
+            disc_[us].w[0] ^= (uint64_t{1} << (m.from & 63)) | to;
+            disc_[us ^ 1].w[0] ^= to;
+        } else {
+            disc_[us].toggle(m.from);
+            disc_[us].toggle(m.to);
+            disc_[us ^ 1].toggle(m.to);
+        }
+        hash_ ^= zobrist::kKeys.piece[us][m.from] ^ zobrist::kKeys.piece[us][m.to] ^
+                 zobrist::kKeys.piece[us ^ 1][m.to] ^ zobrist::sideKey();
+    }
+
     int step(Dir d) const {
         switch (d) {
         case North:

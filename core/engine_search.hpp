@@ -139,39 +139,72 @@ class EngineSearch {
         return history_[std::size_t(index(s)) * historySize() + i];
     }
 
-    // Scores moves for ordering: the table move first, then the two killers
-    // of this ply, then by history.
-    void scoreMoves(const typename G::Moves& moves, int* scores, Move ttMove, bool hasTTMove,
-                    int ply) {
+    // Move ordering. Each move gets a key: its score (the table move first,
+    // then the two killers of this ply, then by history) in the high bits and
+    // 0xFFFF minus its place in the list in the low 16 bits, so keys are
+    // distinct and the largest key is the best-scored move, the first of
+    // equals winning. Returns the place of the table move, or the list's size.
+    std::size_t scoreMoves(const typename G::Moves& moves, int64_t* keys, Move ttMove,
+                           bool hasTTMove, int ply) {
         const Side s = pos_->sideToMove();
+        const Move k0 = killers_[ply][0], k1 = killers_[ply][1];
+        std::size_t ttIndex = moves.size();
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
-            if (hasTTMove && m == ttMove)
-                scores[i] = 1 << 30;
-            else if (m == killers_[ply][0])
-                scores[i] = (1 << 30) - 1;
-            else if (m == killers_[ply][1])
-                scores[i] = (1 << 30) - 2;
-            else
-                scores[i] = history(s, m);
+            int score;
+            if (hasTTMove && m == ttMove) {
+                score = 1 << 30;
+                ttIndex = i;
+            } else if (m == k0) {
+                score = (1 << 30) - 1;
+            } else if (m == k1) {
+                score = (1 << 30) - 2;
+            } else {
+                score = history(s, m);
+            }
+            keys[i] = orderKey(score, i);
         }
+        return ttIndex;
+    }
+    static int64_t orderKey(int score, std::size_t i) {
+        return int64_t(uint64_t(int64_t(score)) << 16) | int64_t(0xFFFF - i);
+    }
+    static_assert(G::kMaxMoves <= 0x10000, "move places fit in 16 bits");
+
+    // Brings the best-keyed of moves[i..] to place i, by swapping it with the
+    // move there. Most nodes are cut off after a move or two, so picking one at
+    // a time beats sorting a list of up to 480 moves; the keys make the scan a
+    // plain maximum, with no index to carry.
+    static void pickNext(typename G::Moves& moves, int64_t* keys, std::size_t i) {
+        int64_t best = keys[i];
+        for (std::size_t j = i + 1; j < moves.size(); ++j) best = std::max(best, keys[j]);
+        swapInto(moves, keys, i, 0xFFFF - std::size_t(best & 0xFFFF));
+    }
+    // Moves the move at place `from` (>= i) to place i; the move at i takes
+    // its place, and its key the new place.
+    static void swapInto(typename G::Moves& moves, int64_t* keys, std::size_t i, std::size_t from) {
+        if (from == i) return;
+        std::swap(moves[i], moves[from]);
+        keys[from] = (keys[i] & ~int64_t{0xFFFF}) | int64_t(0xFFFF - from);
     }
 
-    // Brings the best-scored of moves[i..] to position i, the first of equals
-    // winning. Most nodes are cut off after a move or two, so picking one at a
-    // time beats sorting a list of up to 480 moves.
-    static void pickNext(typename G::Moves& moves, int* scores, std::size_t i) {
-        std::size_t best = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[best]) best = j;
-        if (best != i) {
-            std::swap(moves[i], moves[best]);
-            std::swap(scores[i], scores[best]);
-        }
+    // A node at the depth limit: counted like any other and scored by the
+    // heuristic unless the game is over. Most nodes are these, so they are
+    // kept out of pvs and its large frame.
+    [[gnu::always_inline]] int leaf(int ply) {
+        countNode(0);
+        pvLength_[ply] = 0;
+        if (stopped_) return 0;
+        G& pos = *pos_;
+        const Side us = pos.sideToMove();
+        const Result r = pos.result();
+        if (r != Result::Ongoing) return terminalScore(r, us, ply);
+        return eval_(pos, us);
     }
 
     int pvs(int depth, int ply, int alpha, int beta) {
         G& pos = *pos_;
+        if (depth <= 0 || ply >= kMaxDepth - 1) return leaf(ply);
         countNode(depth);
         pvLength_[ply] = 0;
         if (stopped_) return 0;
@@ -179,7 +212,6 @@ class EngineSearch {
         const Side us = pos.sideToMove();
         const Result r = pos.result();
         if (r != Result::Ongoing) return terminalScore(r, us, ply);
-        if (depth <= 0 || ply >= kMaxDepth - 1) return eval_(pos, us);
 
         const bool pvNode = beta - alpha > 1;
         const uint64_t key = pos.hash();
@@ -199,18 +231,29 @@ class EngineSearch {
         typename G::Moves moves;
         pos.generate(moves);
         if (moves.empty()) return terminalScore(winFor(opponent(us)), us, ply);
-        int scores[G::kMaxMoves];
-        scoreMoves(moves, scores, ttMove, hasTTMove, ply);
+        int64_t keys[G::kMaxMoves];
+        const std::size_t ttIndex = scoreMoves(moves, keys, ttMove, hasTTMove, ply);
+        // Children at the depth limit are leaves: call leaf() for them directly.
+        const bool leaves = depth == 1 || ply + 1 >= kMaxDepth - 1;
 
         const int alphaOrig = alpha;
         int best = -kInfinity;
         Move bestMove = moves[0];
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            pickNext(moves, scores, i);
+            // The table move has the largest key: no need to look for it.
+            if (i == 0 && ttIndex < moves.size())
+                swapInto(moves, keys, 0, ttIndex);
+            else
+                pickNext(moves, keys, i);
             const Move m = moves[i];
             pos.make(m);
             int score;
-            if (i == 0) {
+            if (leaves) {
+                // A leaf's score does not depend on the window, but a second
+                // visit is counted as a node like any re-search.
+                score = -leaf(ply + 1);
+                if (i > 0 && score > alpha && score < beta && !stopped_) score = -leaf(ply + 1);
+            } else if (i == 0) {
                 score = -pvs(depth - 1, ply + 1, -beta, -alpha);
             } else {
                 // Prove the move worse with a null window; search it fully only if it is not.

@@ -15,7 +15,10 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <new>
+#include <type_traits>
 
 #include "game.hpp"
 
@@ -34,6 +37,8 @@ struct TTEntry {
     uint8_t age() const { return uint8_t(boundAge >> 2); }
 };
 static_assert(sizeof(TTEntry) == 12, "TT entries are packed into 12 bytes");
+static_assert(std::is_trivially_copyable_v<TTEntry> && std::is_trivially_destructible_v<TTEntry>,
+              "the table is calloc'ed memory");
 
 // Decisive scores count plies from the root; in the table they count from the
 // node that stored them, so a transposition at another ply reads them right.
@@ -70,20 +75,26 @@ class TranspositionTable {
     // Largest power of two number of entries that fits in `bytes`.
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
 
+    // The table comes zeroed from calloc (an all-zero entry is an empty one),
+    // so a fresh table costs no pass over its memory: a large one is mapped
+    // lazily, and only the pages a search touches are ever cleared.
     void resize(std::size_t bytes) {
         std::size_t n = 1;
         while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-        table_.assign(n, TTEntry{});
+        table_.reset(static_cast<TTEntry*>(std::calloc(n, sizeof(TTEntry))));
+        if (!table_) throw std::bad_alloc();
         mask_ = n - 1;
+        dirty_ = false;
     }
     void clear() {
-        std::fill(table_.begin(), table_.end(), TTEntry{});
+        if (dirty_) std::fill(table_.get(), table_.get() + entries(), TTEntry{});
+        dirty_ = false;
         age_ = 0;
     }
     // A new search: older entries become the first to be replaced.
     void newSearch() { age_ = uint8_t((age_ + 1) & 63); }
-    std::size_t bytes() const { return table_.size() * sizeof(TTEntry); }
-    std::size_t entries() const { return table_.size(); }
+    std::size_t bytes() const { return entries() * sizeof(TTEntry); }
+    std::size_t entries() const { return mask_ + 1; }
 
     const TTEntry* probe(uint64_t hash) const {
         const TTEntry& e = table_[hash & mask_];
@@ -94,6 +105,7 @@ class TranspositionTable {
     void store(uint64_t hash, int score, uint16_t move, int depth, Bound bound) {
         TTEntry& e = table_[hash & mask_];
         const uint32_t key = uint32_t(hash >> 32);
+        dirty_ = true;
         if (e.key == key || e.age() != age_ || depth >= e.depth || e.bound() == Bound::None) {
             if (e.key != key || move != 0) e.move = move;
             e.key = key;
@@ -104,9 +116,13 @@ class TranspositionTable {
     }
 
   private:
-    std::vector<TTEntry> table_;
+    struct Free {
+        void operator()(TTEntry* p) const { std::free(p); }
+    };
+    std::unique_ptr<TTEntry[], Free> table_;
     std::size_t mask_ = 0;
     uint8_t age_ = 0;
+    bool dirty_ = false; // something was stored since the table was last zeroed
 };
 
 } // namespace gametree
