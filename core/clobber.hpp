@@ -150,6 +150,17 @@ class Clobber {
         }
     }
 
+    // Whether m is legal here, for a move that comes from somewhere else (a
+    // search's table or killer moves): any two bytes are safe to ask about.
+    bool isLegal(Move m) const {
+        if (m.from >= squares() || m.to >= squares()) return false;
+        const int d = int(m.to) - int(m.from);
+        const bool adjacent = d == cols_ || d == -int(cols_) || (d == 1 && notEast_.test(m.from)) ||
+                              (d == -1 && notWest_.test(m.from));
+        return adjacent && disc_[index(stm_)].test(m.from) &&
+               disc_[index(opponent(stm_))].test(m.to);
+    }
+
     int countMoves() const {
         const BB& mine = disc_[index(stm_)];
         const BB& theirs = disc_[index(opponent(stm_))];

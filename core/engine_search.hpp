@@ -139,54 +139,38 @@ class EngineSearch {
         return history_[std::size_t(index(s)) * historySize() + i];
     }
 
-    // Move ordering. Each move gets a key: its score (the table move first,
-    // then the two killers of this ply, then by history) in the high bits and
-    // 0xFFFF minus its place in the list in the low 16 bits, so keys are
-    // distinct and the largest key is the best-scored move, the first of
-    // equals winning. Returns the place of the table move, or the list's size.
-    std::size_t scoreMoves(const typename G::Moves& moves, int64_t* keys, Move ttMove,
-                           bool hasTTMove, int ply) {
-        const Side s = pos_->sideToMove();
-        const Move k0 = killers_[ply][0], k1 = killers_[ply][1];
-        std::size_t ttIndex = moves.size();
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            const Move m = moves[i];
-            int score;
-            if (hasTTMove && m == ttMove) {
-                score = 1 << 30;
-                ttIndex = i;
-            } else if (m == k0) {
-                score = (1 << 30) - 1;
-            } else if (m == k1) {
-                score = (1 << 30) - 2;
-            } else {
-                score = history(s, m);
-            }
-            keys[i] = orderKey(score, i);
-        }
-        return ttIndex;
-    }
-    static int64_t orderKey(int score, std::size_t i) {
-        return int64_t(uint64_t(int64_t(score)) << 16) | int64_t(0xFFFF - i);
-    }
+    // Move ordering. The table move is searched first, then the two killers
+    // of this ply (when legal here), then the other moves by history. When the
+    // game checks a move's legality cheaply the first three are searched
+    // before the moves are even generated, so a refutation found among them
+    // saves the generation and the ordering. The others are ordered by keys:
+    // the history score in the high 32 bits (read once the first three were
+    // searched), 0xFFFF minus the move's place in the list in the next 16, the
+    // packed move in the low 16. Keys are distinct, the best-scored move has
+    // the largest, equals keep the order of generation, and a key carries its
+    // move, so ordering moves is ordering integers.
+    static constexpr bool kCheapLegality = requires(const G& g, Move m) {
+        { g.isLegal(m) } -> std::same_as<bool>;
+    };
     static_assert(G::kMaxMoves <= 0x10000, "move places fit in 16 bits");
 
-    // Brings the best-keyed of moves[i..] to place i, by swapping it with the
-    // move there. Most nodes are cut off after a move or two, so picking one at
-    // a time beats sorting a list of up to 480 moves; the keys make the scan a
-    // plain maximum, with no index to carry.
-    static void pickNext(typename G::Moves& moves, int64_t* keys, std::size_t i) {
-        int64_t best = keys[i];
-        for (std::size_t j = i + 1; j < moves.size(); ++j) best = std::max(best, keys[j]);
-        swapInto(moves, keys, i, 0xFFFF - std::size_t(best & 0xFFFF));
+    // Keys of the moves, those already searched left out; returns how many.
+    std::size_t orderKeys(const typename G::Moves& moves, int64_t* keys, const uint16_t* skip,
+                          int skipCount) {
+        const Side s = pos_->sideToMove();
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            const uint16_t packed = packMove(m);
+            bool searched = false;
+            for (int k = 0; k < skipCount; ++k) searched |= packed == skip[k];
+            if (searched) continue;
+            keys[n++] = int64_t(uint64_t(uint32_t(history(s, m))) << 32 |
+                                uint64_t(0xFFFF - i) << 16 | packed);
+        }
+        return n;
     }
-    // Moves the move at place `from` (>= i) to place i; the move at i takes
-    // its place, and its key the new place.
-    static void swapInto(typename G::Moves& moves, int64_t* keys, std::size_t i, std::size_t from) {
-        if (from == i) return;
-        std::swap(moves[i], moves[from]);
-        keys[from] = (keys[i] & ~int64_t{0xFFFF}) | int64_t(0xFFFF - from);
-    }
+    static Move keyMove(int64_t key) { return unpackMove<Move>(uint16_t(key)); }
 
     // A node at the depth limit: counted like any other and scored by the
     // heuristic unless the game is over. Most nodes are these, so they are
@@ -200,6 +184,99 @@ class EngineSearch {
         const Result r = pos.result();
         if (r != Result::Ongoing) return terminalScore(r, us, ply);
         return eval_(pos, us);
+    }
+
+    // What pvs keeps of one node while it searches the node's moves.
+    struct Node {
+        int depth, ply, alpha, beta;
+        bool leaves; // the children are at the depth limit
+        int best = -kInfinity;
+        Move bestMove{};
+        int searched = 0;
+    };
+
+    // Searches move m of node n; true when the search must stop here: the
+    // move refutes the node, or time is up.
+    [[gnu::always_inline]] bool visit(Node& n, Move m) {
+        G& pos = *pos_;
+        pos.make(m);
+        int score;
+        if (n.leaves) {
+            // A leaf's score does not depend on the window, but a second
+            // visit is counted as a node like any re-search.
+            score = -leaf(n.ply + 1);
+            if (n.searched > 0 && score > n.alpha && score < n.beta && !stopped_)
+                score = -leaf(n.ply + 1);
+        } else if (n.searched == 0) {
+            score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
+        } else {
+            // Prove the move worse with a null window; search it fully only if it is not.
+            score = -pvs(n.depth - 1, n.ply + 1, -n.alpha - 1, -n.alpha);
+            if (score > n.alpha && score < n.beta && !stopped_)
+                score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
+        }
+        pos.unmake(m);
+        ++n.searched;
+        if (stopped_) return true;
+
+        if (score > n.best) {
+            n.best = score;
+            n.bestMove = m;
+            if (score > n.alpha) {
+                n.alpha = score;
+                const int ply = n.ply;
+                pv_[ply][0] = m;
+                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+                pvLength_[ply] = pvLength_[ply + 1] + 1;
+            }
+        }
+        if (n.alpha < n.beta) return false;
+        if (!(m == killers_[n.ply][0])) {
+            killers_[n.ply][1] = killers_[n.ply][0];
+            killers_[n.ply][0] = m;
+        }
+        int& h = history(pos.sideToMove(), m);
+        h += n.depth * n.depth;
+        if (h > (1 << 26)) // keep history far below the killer scores
+            for (int& v : history_) v /= 2;
+        return true;
+    }
+
+    // Searches the moves of node n in order; true when stopped early (a
+    // refutation, or time is up).
+    bool searchMoves(Node& n, Move ttMove, bool hasTTMove) {
+        G& pos = *pos_;
+        typename G::Moves moves;
+        if constexpr (!kCheapLegality) pos.generate(moves);
+        auto legal = [&](Move m) {
+            if constexpr (kCheapLegality)
+                return pos.isLegal(m);
+            else
+                return std::find(moves.begin(), moves.end(), m) != moves.end();
+        };
+        // The table move and the killers, each at most once.
+        uint16_t searched[3] = {};
+        int searchedCount = 0;
+        const Move candidates[3] = {ttMove, killers_[n.ply][0], killers_[n.ply][1]};
+        for (int c = hasTTMove ? 0 : 1; c < 3; ++c) {
+            const Move m = candidates[c];
+            const uint16_t packed = packMove(m);
+            if (std::find(searched, searched + searchedCount, packed) != searched + searchedCount ||
+                !legal(m))
+                continue;
+            searched[searchedCount++] = packed;
+            if (visit(n, m)) return true;
+        }
+        if constexpr (kCheapLegality) pos.generate(moves);
+        int64_t keys[G::kMaxMoves];
+        // Sorted at once: the likely refutations were tried already, so a
+        // node that gets here often searches all its moves (picking the best
+        // one at a time cost more instructions on every bench position).
+        const std::size_t count = orderKeys(moves, keys, searched, searchedCount);
+        std::sort(keys, keys + count, std::greater<int64_t>());
+        for (std::size_t i = 0; i < count; ++i)
+            if (visit(n, keyMove(keys[i]))) return true;
+        return false;
     }
 
     int pvs(int depth, int ply, int alpha, int beta) {
@@ -228,70 +305,16 @@ class EngineSearch {
             }
         }
 
-        typename G::Moves moves;
-        pos.generate(moves);
-        if (moves.empty()) return terminalScore(winFor(opponent(us)), us, ply);
-        int64_t keys[G::kMaxMoves];
-        const std::size_t ttIndex = scoreMoves(moves, keys, ttMove, hasTTMove, ply);
-        // Children at the depth limit are leaves: call leaf() for them directly.
-        const bool leaves = depth == 1 || ply + 1 >= kMaxDepth - 1;
-
-        const int alphaOrig = alpha;
-        int best = -kInfinity;
-        Move bestMove = moves[0];
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            // The table move has the largest key: no need to look for it.
-            if (i == 0 && ttIndex < moves.size())
-                swapInto(moves, keys, 0, ttIndex);
-            else
-                pickNext(moves, keys, i);
-            const Move m = moves[i];
-            pos.make(m);
-            int score;
-            if (leaves) {
-                // A leaf's score does not depend on the window, but a second
-                // visit is counted as a node like any re-search.
-                score = -leaf(ply + 1);
-                if (i > 0 && score > alpha && score < beta && !stopped_) score = -leaf(ply + 1);
-            } else if (i == 0) {
-                score = -pvs(depth - 1, ply + 1, -beta, -alpha);
-            } else {
-                // Prove the move worse with a null window; search it fully only if it is not.
-                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
-                if (score > alpha && score < beta && !stopped_)
-                    score = -pvs(depth - 1, ply + 1, -beta, -alpha);
-            }
-            pos.unmake(m);
-            if (stopped_) return 0;
-
-            if (score > best) {
-                best = score;
-                bestMove = m;
-                if (score > alpha) {
-                    alpha = score;
-                    pv_[ply][0] = m;
-                    for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
-                    pvLength_[ply] = pvLength_[ply + 1] + 1;
-                }
-            }
-            if (alpha >= beta) {
-                if (!(m == killers_[ply][0])) {
-                    killers_[ply][1] = killers_[ply][0];
-                    killers_[ply][0] = m;
-                }
-                int& h = history(us, m);
-                h += depth * depth;
-                if (h > (1 << 26)) // keep history far below the killer scores
-                    for (int& v : history_) v /= 2;
-                break;
-            }
-        }
-
-        const Bound bound = best >= beta       ? Bound::Lower
-                            : best > alphaOrig ? Bound::Exact
-                                               : Bound::Upper;
-        tt_.store(key, scoreToTT(best, ply), packMove(bestMove), depth, bound);
-        return best;
+        // Children at the depth limit are leaves: visit() calls leaf() for them directly.
+        Node n{depth, ply, alpha, beta, depth == 1 || ply + 1 >= kMaxDepth - 1};
+        searchMoves(n, ttMove, hasTTMove);
+        if (stopped_) return 0;
+        // result() said the game goes on, so at least one move was searched.
+        const Bound bound = n.best >= beta   ? Bound::Lower
+                            : n.best > alpha ? Bound::Exact
+                                             : Bound::Upper;
+        tt_.store(key, scoreToTT(n.best, ply), packMove(n.bestMove), depth, bound);
+        return n.best;
     }
 
     TranspositionTable& tt_;
