@@ -11,6 +11,7 @@
 // disc for one of yours, so undo needs no record of what was captured.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "bits.hpp"
@@ -196,6 +197,16 @@ class Clobber {
     }
 
   private:
+    // What a capture on a square changes in the hash, whoever captures: an
+    // enemy disc there becomes one of the mover's, and the turn passes.
+    static constexpr std::array<uint64_t, zobrist::kSquares> kCaptureKeys = [] {
+        std::array<uint64_t, zobrist::kSquares> keys{};
+        for (int sq = 0; sq < zobrist::kSquares; ++sq)
+            keys[std::size_t(sq)] = zobrist::piece(Side::First, sq) ^
+                                    zobrist::piece(Side::Second, sq) ^ zobrist::sideKey();
+        return keys;
+    }();
+
     // The lower squares of the adjacent pairs of opposite discs: the pairs
     // (sq, sq + cols) in `vertical`, (sq, sq + 1) in `horizontal`.
     void pairs(BB& vertical, BB& horizontal) const {
@@ -217,8 +228,7 @@ class Clobber {
             disc_[us].toggle(m.to);
             disc_[us ^ 1].toggle(m.to);
         }
-        hash_ ^= zobrist::kKeys.piece[us][m.from] ^ zobrist::kKeys.piece[us][m.to] ^
-                 zobrist::kKeys.piece[us ^ 1][m.to] ^ zobrist::sideKey();
+        hash_ ^= zobrist::kKeys.piece[us][m.from] ^ kCaptureKeys[m.to];
     }
 
     int step(Dir d) const {

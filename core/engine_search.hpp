@@ -114,11 +114,11 @@ class EngineSearch {
         progress_(p);
     }
 
-    // Counts the node; every few thousand nodes checks the clock and reports.
+    // Counts the node; every 1,024 nodes checks the clock, and every
+    // kProgressInterval nodes reports.
     void countNode(int depth) {
-        ++nodes_;
-        if ((nodes_ & 1023) == 0 && limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs)
-            stopped_ = true;
+        if ((++nodes_ & 1023) != 0) return;
+        if (limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs) stopped_ = true;
         if ((nodes_ & (kProgressInterval - 1)) == 0) report(depth, false, 0);
     }
 
@@ -154,17 +154,19 @@ class EngineSearch {
     };
     static_assert(G::kMaxMoves <= 0x10000, "move places fit in 16 bits");
 
-    // Keys of the moves, those already searched left out; returns how many.
+    // Keys of the moves, the `skipCount` (at most 3) already searched left
+    // out; returns how many.
     std::size_t orderKeys(const typename G::Moves& moves, int64_t* keys, const uint16_t* skip,
                           int skipCount) {
         const Side s = pos_->sideToMove();
+        // Unused places repeat the first, so every move is compared with all three.
+        const uint16_t s0 = skip[0], s1 = skip[skipCount > 1 ? 1 : 0],
+                       s2 = skip[skipCount > 2 ? 2 : 0];
         std::size_t n = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             const uint16_t packed = packMove(m);
-            bool searched = false;
-            for (int k = 0; k < skipCount; ++k) searched |= packed == skip[k];
-            if (searched) continue;
+            if (skipCount > 0 && ((packed == s0) | (packed == s1) | (packed == s2))) continue;
             keys[n++] = int64_t(uint64_t(uint32_t(history(s, m))) << 32 |
                                 uint64_t(0xFFFF - i) << 16 | packed);
         }
@@ -208,9 +210,11 @@ class EngineSearch {
             if (n.searched > 0 && score > n.alpha && score < n.beta && !stopped_)
                 score = -leaf(n.ply + 1);
         } else if (n.searched == 0) {
+            tt_.prefetch(pos.hash());
             score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
         } else {
             // Prove the move worse with a null window; search it fully only if it is not.
+            tt_.prefetch(pos.hash());
             score = -pvs(n.depth - 1, n.ply + 1, -n.alpha - 1, -n.alpha);
             if (score > n.alpha && score < n.beta && !stopped_)
                 score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);

@@ -96,6 +96,9 @@ class TranspositionTable {
     std::size_t bytes() const { return entries() * sizeof(TTEntry); }
     std::size_t entries() const { return mask_ + 1; }
 
+    // Asks for a position's entry to be brought into the cache ahead of its probe.
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&table_[hash & mask_]); }
+
     const TTEntry* probe(uint64_t hash) const {
         const TTEntry& e = table_[hash & mask_];
         return e.key == uint32_t(hash >> 32) && e.bound() != Bound::None ? &e : nullptr;
