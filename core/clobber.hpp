@@ -79,6 +79,10 @@ class Clobber {
     const BB& board() const { return board_; }
     Side sideToMove() const { return stm_; }
     uint64_t hash() const { return hash_; }
+    // The hash after move m, without playing it (for prefetching table entries).
+    uint64_t hashAfter(Move m) const {
+        return hash_ ^ zobrist::kKeys.piece[index(stm_)][m.from] ^ kCaptureKeys[m.to];
+    }
 
     // Places a disc of side s on an empty square.
     void put(int sq, Side s) {

@@ -202,6 +202,9 @@ class EngineSearch {
     [[gnu::always_inline]] bool visit(Node& n, Move m) {
         G& pos = *pos_;
         pos.make(m);
+        if constexpr (!kHashAfter) {
+            if (!n.leaves) tt_.prefetch(pos.hash());
+        }
         int score;
         if (n.leaves) {
             // A leaf's score does not depend on the window, but a second
@@ -210,11 +213,9 @@ class EngineSearch {
             if (n.searched > 0 && score > n.alpha && score < n.beta && !stopped_)
                 score = -leaf(n.ply + 1);
         } else if (n.searched == 0) {
-            tt_.prefetch(pos.hash());
             score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
         } else {
             // Prove the move worse with a null window; search it fully only if it is not.
-            tt_.prefetch(pos.hash());
             score = -pvs(n.depth - 1, n.ply + 1, -n.alpha - 1, -n.alpha);
             if (score > n.alpha && score < n.beta && !stopped_)
                 score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
@@ -246,10 +247,27 @@ class EngineSearch {
         return true;
     }
 
+    // Asks for the table entry of the position after move m to be brought
+    // into the cache. A probe that misses the cache costs more than the rest
+    // of a node, so where the game gives the hash after a move without
+    // playing it, each child's entry is asked for before its elder sibling is
+    // searched; else just before the child itself is.
+    static constexpr bool kHashAfter = requires(const G& g, Move m) {
+        { g.hashAfter(m) } -> std::same_as<uint64_t>;
+    };
+    void prefetchChild([[maybe_unused]] Move m) {
+        if constexpr (kHashAfter) tt_.prefetch(pos_->hashAfter(m));
+    }
+
     // Searches the moves of node n in order; true when stopped early (a
     // refutation, or time is up).
     bool searchMoves(Node& n, Move ttMove, bool hasTTMove) {
         G& pos = *pos_;
+        if (!n.leaves) {
+            if (hasTTMove) prefetchChild(ttMove);
+            prefetchChild(killers_[n.ply][0]);
+            prefetchChild(killers_[n.ply][1]);
+        }
         typename G::Moves moves;
         if constexpr (!kCheapLegality) pos.generate(moves);
         auto legal = [&](Move m) {
@@ -278,8 +296,13 @@ class EngineSearch {
         // one at a time cost more instructions on every bench position).
         const std::size_t count = orderKeys(moves, keys, searched, searchedCount);
         std::sort(keys, keys + count, std::greater<int64_t>());
-        for (std::size_t i = 0; i < count; ++i)
+        for (std::size_t i = 0; i < count; ++i) {
+            if (!n.leaves) {
+                if (i == 0) prefetchChild(keyMove(keys[0]));
+                if (i + 1 < count) prefetchChild(keyMove(keys[i + 1]));
+            }
             if (visit(n, keyMove(keys[i]))) return true;
+        }
         return false;
     }
 
