@@ -154,23 +154,35 @@ class EngineSearch {
     };
     static_assert(G::kMaxMoves <= 0x10000, "move places fit in 16 bits");
 
-    // Keys of the moves, the `skipCount` (at most 3) already searched left
-    // out; returns how many.
+    // Puts the keys of the moves, the `skipCount` (at most 3) already
+    // searched left out, in keys[], in order; returns how many. A move no
+    // cutoff has credited yet has a history score of 0, and such moves keep
+    // the order of generation, which is already the order of their keys: only
+    // the others need sorting, and they all come first. On the larger boards
+    // most moves are of the first kind.
     std::size_t orderKeys(const typename G::Moves& moves, int64_t* keys, const uint16_t* skip,
                           int skipCount) {
         const Side s = pos_->sideToMove();
         // Unused places repeat the first, so every move is compared with all three.
         const uint16_t s0 = skip[0], s1 = skip[skipCount > 1 ? 1 : 0],
                        s2 = skip[skipCount > 2 ? 2 : 0];
-        std::size_t n = 0;
+        int64_t unscored[G::kMaxMoves];
+        std::size_t scoredCount = 0, unscoredCount = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
             const uint16_t packed = packMove(m);
             if (skipCount > 0 && ((packed == s0) | (packed == s1) | (packed == s2))) continue;
-            keys[n++] = int64_t(uint64_t(uint32_t(history(s, m))) << 32 |
-                                uint64_t(0xFFFF - i) << 16 | packed);
+            const int score = history(s, m);
+            const int64_t key =
+                int64_t(uint64_t(uint32_t(score)) << 32 | uint64_t(0xFFFF - i) << 16 | packed);
+            if (score != 0)
+                keys[scoredCount++] = key;
+            else
+                unscored[unscoredCount++] = key;
         }
-        return n;
+        std::sort(keys, keys + scoredCount, std::greater<int64_t>());
+        std::copy(unscored, unscored + unscoredCount, keys + scoredCount);
+        return scoredCount + unscoredCount;
     }
     static Move keyMove(int64_t key) { return unpackMove<Move>(uint16_t(key)); }
 
@@ -290,12 +302,11 @@ class EngineSearch {
             if (visit(n, m)) return true;
         }
         if constexpr (kCheapLegality) pos.generate(moves);
-        int64_t keys[G::kMaxMoves];
         // Sorted at once: the likely refutations were tried already, so a
         // node that gets here often searches all its moves (picking the best
         // one at a time cost more instructions on every bench position).
+        int64_t keys[G::kMaxMoves];
         const std::size_t count = orderKeys(moves, keys, searched, searchedCount);
-        std::sort(keys, keys + count, std::greater<int64_t>());
         for (std::size_t i = 0; i < count; ++i) {
             if (!n.leaves) {
                 if (i == 0) prefetchChild(keyMove(keys[0]));
