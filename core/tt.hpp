@@ -15,10 +15,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
-#include <new>
-#include <type_traits>
+#include <vector>
 
 #include "game.hpp"
 
@@ -37,8 +34,6 @@ struct TTEntry {
     uint8_t age() const { return uint8_t(boundAge >> 2); }
 };
 static_assert(sizeof(TTEntry) == 12, "TT entries are packed into 12 bytes");
-static_assert(std::is_trivially_copyable_v<TTEntry> && std::is_trivially_destructible_v<TTEntry>,
-              "the table is calloc'ed memory");
 
 // Decisive scores count plies from the root; in the table they count from the
 // node that stored them, so a transposition at another ply reads them right.
@@ -75,26 +70,25 @@ class TranspositionTable {
     // Largest power of two number of entries that fits in `bytes`.
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
 
-    // The table comes zeroed from calloc (an all-zero entry is an empty one),
-    // so a fresh table costs no pass over its memory: a large one is mapped
-    // lazily, and only the pages a search touches are ever cleared.
+    // The table is zeroed when it is made, and cleared again only if
+    // something was stored since: a fresh table costs one pass over its
+    // memory, not two.
     void resize(std::size_t bytes) {
         std::size_t n = 1;
         while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-        table_.reset(static_cast<TTEntry*>(std::calloc(n, sizeof(TTEntry))));
-        if (!table_) throw std::bad_alloc();
+        table_.assign(n, TTEntry{});
         mask_ = n - 1;
         dirty_ = false;
     }
     void clear() {
-        if (dirty_) std::fill(table_.get(), table_.get() + entries(), TTEntry{});
+        if (dirty_) std::fill(table_.begin(), table_.end(), TTEntry{});
         dirty_ = false;
         age_ = 0;
     }
     // A new search: older entries become the first to be replaced.
     void newSearch() { age_ = uint8_t((age_ + 1) & 63); }
-    std::size_t bytes() const { return entries() * sizeof(TTEntry); }
-    std::size_t entries() const { return mask_ + 1; }
+    std::size_t bytes() const { return table_.size() * sizeof(TTEntry); }
+    std::size_t entries() const { return table_.size(); }
 
     // Asks for a position's entry to be brought into the cache ahead of its probe.
     void prefetch(uint64_t hash) const { __builtin_prefetch(&table_[hash & mask_]); }
@@ -119,10 +113,7 @@ class TranspositionTable {
     }
 
   private:
-    struct Free {
-        void operator()(TTEntry* p) const { std::free(p); }
-    };
-    std::unique_ptr<TTEntry[], Free> table_;
+    std::vector<TTEntry> table_;
     std::size_t mask_ = 0;
     uint8_t age_ = 0;
     bool dirty_ = false; // something was stored since the table was last zeroed
