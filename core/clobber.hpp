@@ -11,6 +11,7 @@
 // disc for one of yours, so undo needs no record of what was captured.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "bits.hpp"
@@ -20,9 +21,11 @@
 namespace gametree {
 
 // A Clobber move: the square the disc leaves and the square it captures on.
+// Trivial on purpose, so a move list on the stack is not zero-filled at every
+// node of a search; ClobberMove{} is the zero move.
 struct ClobberMove {
-    uint8_t from = 0;
-    uint8_t to = 0;
+    uint8_t from;
+    uint8_t to;
     friend constexpr bool operator==(ClobberMove, ClobberMove) = default;
 };
 
@@ -76,6 +79,10 @@ class Clobber {
     const BB& board() const { return board_; }
     Side sideToMove() const { return stm_; }
     uint64_t hash() const { return hash_; }
+    // The hash after move m, without playing it (for prefetching table entries).
+    uint64_t hashAfter(Move m) const {
+        return hash_ ^ zobrist::kKeys.piece[index(stm_)][m.from] ^ kCaptureKeys[m.to];
+    }
 
     // Places a disc of side s on an empty square.
     void put(int sq, Side s) {
@@ -102,20 +109,36 @@ class Clobber {
                 (b.shiftDown(1) & notEast_)) &
                board_;
     }
+    // b and the squares next to it, within `within` (a set on the board): one
+    // step of a flood fill.
+    BB grow(const BB& b, const BB& within) const {
+        return (b | b.shiftUp(cols_) | b.shiftDown(cols_) | (b.shiftUp(1) & notWest_) |
+                (b.shiftDown(1) & notEast_)) &
+               within;
+    }
     // Discs of side s that can capture: those next to an enemy disc.
     BB attackers(Side s) const { return disc_[index(s)] & neighbours(disc_[index(opponent(s))]); }
 
-    // Every adjacent pair of opposite discs is a move for both sides, so one
-    // side has a move exactly when the other does.
-    bool hasMove() const {
-        const BB& a = disc_[0];
-        const BB& b = disc_[1];
-        return ((a.shiftUp(cols_) & b) | (a.shiftDown(cols_) & b) | (a.shiftUp(1) & notWest_ & b) |
-                (a.shiftDown(1) & notEast_ & b))
-            .any();
+    // The discs of both sides that can capture. Each adjacent pair of
+    // opposite discs is found once, from its lower square: both squares
+    // occupied, and exactly one of them black.
+    BB contested() const {
+        BB vertical, horizontal;
+        pairs(vertical, horizontal);
+        return vertical | vertical.shiftUp(cols_) | horizontal | horizontal.shiftUp(1);
     }
 
-    Result result() const { return hasMove() ? Result::Ongoing : winFor(opponent(stm_)); }
+    // Every adjacent pair of opposite discs is a move for both sides, so one
+    // side has a move exactly when the other does.
+    [[gnu::always_inline]] bool hasMove() const {
+        BB vertical, horizontal;
+        pairs(vertical, horizontal);
+        return (vertical | horizontal).any();
+    }
+
+    [[gnu::always_inline]] Result result() const {
+        return hasMove() ? Result::Ongoing : winFor(opponent(stm_));
+    }
 
     // Moves in a fixed order: by direction (north, east, south, west), then by
     // target square, lowest first.
@@ -132,6 +155,17 @@ class Clobber {
         }
     }
 
+    // Whether m is legal here, for a move that comes from somewhere else (a
+    // search's table or killer moves): any two bytes are safe to ask about.
+    bool isLegal(Move m) const {
+        if (m.from >= squares() || m.to >= squares()) return false;
+        const int d = int(m.to) - int(m.from);
+        const bool adjacent = d == cols_ || d == -int(cols_) || (d == 1 && notEast_.test(m.from)) ||
+                              (d == -1 && notWest_.test(m.from));
+        return adjacent && disc_[index(stm_)].test(m.from) &&
+               disc_[index(opponent(stm_))].test(m.to);
+    }
+
     int countMoves() const {
         const BB& mine = disc_[index(stm_)];
         const BB& theirs = disc_[index(opponent(stm_))];
@@ -139,24 +173,16 @@ class Clobber {
                (shifted(mine, South) & theirs).count() + (shifted(mine, West) & theirs).count();
     }
 
-    void make(Move m) {
-        const Side us = stm_, them = opponent(stm_);
-        disc_[index(us)].reset(m.from);
-        disc_[index(us)].set(m.to);
-        disc_[index(them)].reset(m.to);
-        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
-                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
-        stm_ = them;
+    // A move toggles the mover's discs on `from` and `to` and the enemy's on
+    // `to`, so make and unmake are the same toggles with the sides swapped.
+    [[gnu::always_inline]] void make(Move m) {
+        toggle(m, stm_);
+        stm_ = opponent(stm_);
     }
 
-    void unmake(Move m) {
-        const Side them = stm_, us = opponent(stm_);
-        disc_[index(us)].set(m.from);
-        disc_[index(us)].reset(m.to);
-        disc_[index(them)].set(m.to);
-        hash_ ^= zobrist::piece(us, m.from) ^ zobrist::piece(us, m.to) ^
-                 zobrist::piece(them, m.to) ^ zobrist::sideKey();
-        stm_ = us;
+    [[gnu::always_inline]] void unmake(Move m) {
+        stm_ = opponent(stm_);
+        toggle(m, stm_);
     }
 
     // The hash computed from scratch; equals hash() whenever the position is sound.
@@ -175,6 +201,40 @@ class Clobber {
     }
 
   private:
+    // What a capture on a square changes in the hash, whoever captures: an
+    // enemy disc there becomes one of the mover's, and the turn passes.
+    static constexpr std::array<uint64_t, zobrist::kSquares> kCaptureKeys = [] {
+        std::array<uint64_t, zobrist::kSquares> keys{};
+        for (int sq = 0; sq < zobrist::kSquares; ++sq)
+            keys[std::size_t(sq)] = zobrist::piece(Side::First, sq) ^
+                                    zobrist::piece(Side::Second, sq) ^ zobrist::sideKey();
+        return keys;
+    }();
+
+    // The lower squares of the adjacent pairs of opposite discs: the pairs
+    // (sq, sq + cols) in `vertical`, (sq, sq + 1) in `horizontal`.
+    void pairs(BB& vertical, BB& horizontal) const {
+        const BB occupied = disc_[0] | disc_[1];
+        const BB& black = disc_[0];
+        vertical = occupied & occupied.shiftDown(cols_) & (black ^ black.shiftDown(cols_));
+        horizontal = occupied & occupied.shiftDown(1) & (black ^ black.shiftDown(1)) & notEast_;
+    }
+
+    [[gnu::always_inline]] void toggle(Move m, Side mover) {
+        const int us = index(mover);
+        if constexpr (W == 1) {
+            // One word: the squares are known to be below 64.
+            const uint64_t to = uint64_t{1} << (m.to & 63);
+            disc_[us].w[0] ^= (uint64_t{1} << (m.from & 63)) | to;
+            disc_[us ^ 1].w[0] ^= to;
+        } else {
+            disc_[us].toggle(m.from);
+            disc_[us].toggle(m.to);
+            disc_[us ^ 1].toggle(m.to);
+        }
+        hash_ ^= zobrist::kKeys.piece[us][m.from] ^ kCaptureKeys[m.to];
+    }
+
     int step(Dir d) const {
         switch (d) {
         case North:

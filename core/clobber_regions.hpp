@@ -23,7 +23,7 @@ void forEachComponent(const Clobber<W>& p, Bits<W> squares, F&& f) {
     while (squares.any()) {
         Bits<W> region = squares.lowestBit();
         for (;;) {
-            const Bits<W> grown = (region | p.neighbours(region)) & squares;
+            const Bits<W> grown = p.grow(region, squares);
             if (grown == region) break;
             region = grown;
         }

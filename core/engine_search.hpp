@@ -114,11 +114,11 @@ class EngineSearch {
         progress_(p);
     }
 
-    // Counts the node; every few thousand nodes checks the clock and reports.
+    // Counts the node; every 1,024 nodes checks the clock, and every
+    // kProgressInterval nodes reports.
     void countNode(int depth) {
-        ++nodes_;
-        if ((nodes_ & 1023) == 0 && limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs)
-            stopped_ = true;
+        if ((++nodes_ & 1023) != 0) return;
+        if (limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs) stopped_ = true;
         if ((nodes_ & (kProgressInterval - 1)) == 0) report(depth, false, 0);
     }
 
@@ -139,39 +139,187 @@ class EngineSearch {
         return history_[std::size_t(index(s)) * historySize() + i];
     }
 
-    // Scores moves for ordering: the table move first, then the two killers
-    // of this ply, then by history.
-    void scoreMoves(const typename G::Moves& moves, int* scores, Move ttMove, bool hasTTMove,
-                    int ply) {
+    // Move ordering. The table move is searched first, then the two killers
+    // of this ply (when legal here), then the other moves by history. When the
+    // game checks a move's legality cheaply the first three are searched
+    // before the moves are even generated, so a refutation found among them
+    // saves the generation and the ordering. The others are ordered by keys:
+    // the history score in the high 32 bits (read once the first three were
+    // searched), 0xFFFF minus the move's place in the list in the next 16, the
+    // packed move in the low 16. Keys are distinct, the best-scored move has
+    // the largest, equals keep the order of generation, and a key carries its
+    // move, so ordering moves is ordering integers.
+    static constexpr bool kCheapLegality = requires(const G& g, Move m) {
+        { g.isLegal(m) } -> std::same_as<bool>;
+    };
+    static_assert(G::kMaxMoves <= 0x10000, "move places fit in 16 bits");
+
+    // Puts the keys of the moves, the `skipCount` (at most 3) already
+    // searched left out, in keys[], in order; returns how many. A move no
+    // cutoff has credited yet has a history score of 0, and such moves keep
+    // the order of generation, which is already the order of their keys: only
+    // the others need sorting, and they all come first. On the larger boards
+    // most moves are of the first kind.
+    std::size_t orderKeys(const typename G::Moves& moves, int64_t* keys, const uint16_t* skip,
+                          int skipCount) {
         const Side s = pos_->sideToMove();
+        // Unused places repeat the first, so every move is compared with all three.
+        const uint16_t s0 = skip[0], s1 = skip[skipCount > 1 ? 1 : 0],
+                       s2 = skip[skipCount > 2 ? 2 : 0];
+        int64_t unscored[G::kMaxMoves];
+        std::size_t scoredCount = 0, unscoredCount = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
-            if (hasTTMove && m == ttMove)
-                scores[i] = 1 << 30;
-            else if (m == killers_[ply][0])
-                scores[i] = (1 << 30) - 1;
-            else if (m == killers_[ply][1])
-                scores[i] = (1 << 30) - 2;
+            const uint16_t packed = packMove(m);
+            if (skipCount > 0 && ((packed == s0) | (packed == s1) | (packed == s2))) continue;
+            const int score = history(s, m);
+            const int64_t key =
+                int64_t(uint64_t(uint32_t(score)) << 32 | uint64_t(0xFFFF - i) << 16 | packed);
+            if (score != 0)
+                keys[scoredCount++] = key;
             else
-                scores[i] = history(s, m);
+                unscored[unscoredCount++] = key;
         }
+        std::sort(keys, keys + scoredCount, std::greater<int64_t>());
+        std::copy(unscored, unscored + unscoredCount, keys + scoredCount);
+        return scoredCount + unscoredCount;
+    }
+    static Move keyMove(int64_t key) { return unpackMove<Move>(uint16_t(key)); }
+
+    // A node at the depth limit: counted like any other and scored by the
+    // heuristic unless the game is over. Most nodes are these, so they are
+    // kept out of pvs and its large frame.
+    [[gnu::always_inline]] int leaf(int ply) {
+        countNode(0);
+        pvLength_[ply] = 0;
+        if (stopped_) return 0;
+        G& pos = *pos_;
+        const Side us = pos.sideToMove();
+        const Result r = pos.result();
+        if (r != Result::Ongoing) return terminalScore(r, us, ply);
+        return eval_(pos, us);
     }
 
-    // Brings the best-scored of moves[i..] to position i, the first of equals
-    // winning. Most nodes are cut off after a move or two, so picking one at a
-    // time beats sorting a list of up to 480 moves.
-    static void pickNext(typename G::Moves& moves, int* scores, std::size_t i) {
-        std::size_t best = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[best]) best = j;
-        if (best != i) {
-            std::swap(moves[i], moves[best]);
-            std::swap(scores[i], scores[best]);
+    // What pvs keeps of one node while it searches the node's moves.
+    struct Node {
+        int depth, ply, alpha, beta;
+        bool leaves; // the children are at the depth limit
+        int best = -kInfinity;
+        Move bestMove{};
+        int searched = 0;
+    };
+
+    // Searches move m of node n; true when the search must stop here: the
+    // move refutes the node, or time is up.
+    [[gnu::always_inline]] bool visit(Node& n, Move m) {
+        G& pos = *pos_;
+        pos.make(m);
+        if constexpr (!kHashAfter) {
+            if (!n.leaves) tt_.prefetch(pos.hash());
         }
+        int score;
+        if (n.leaves) {
+            // A leaf's score does not depend on the window, but a second
+            // visit is counted as a node like any re-search.
+            score = -leaf(n.ply + 1);
+            if (n.searched > 0 && score > n.alpha && score < n.beta && !stopped_)
+                score = -leaf(n.ply + 1);
+        } else if (n.searched == 0) {
+            score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
+        } else {
+            // Prove the move worse with a null window; search it fully only if it is not.
+            score = -pvs(n.depth - 1, n.ply + 1, -n.alpha - 1, -n.alpha);
+            if (score > n.alpha && score < n.beta && !stopped_)
+                score = -pvs(n.depth - 1, n.ply + 1, -n.beta, -n.alpha);
+        }
+        pos.unmake(m);
+        ++n.searched;
+        if (stopped_) return true;
+
+        if (score > n.best) {
+            n.best = score;
+            n.bestMove = m;
+            if (score > n.alpha) {
+                n.alpha = score;
+                const int ply = n.ply;
+                pv_[ply][0] = m;
+                for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
+                pvLength_[ply] = pvLength_[ply + 1] + 1;
+            }
+        }
+        if (n.alpha < n.beta) return false;
+        if (!(m == killers_[n.ply][0])) {
+            killers_[n.ply][1] = killers_[n.ply][0];
+            killers_[n.ply][0] = m;
+        }
+        int& h = history(pos.sideToMove(), m);
+        h += n.depth * n.depth;
+        if (h > (1 << 26)) // keep history far below the killer scores
+            for (int& v : history_) v /= 2;
+        return true;
+    }
+
+    // Asks for the table entry of the position after move m to be brought
+    // into the cache. A probe that misses the cache costs more than the rest
+    // of a node, so where the game gives the hash after a move without
+    // playing it, each child's entry is asked for before its elder sibling is
+    // searched; else just before the child itself is.
+    static constexpr bool kHashAfter = requires(const G& g, Move m) {
+        { g.hashAfter(m) } -> std::same_as<uint64_t>;
+    };
+    void prefetchChild([[maybe_unused]] Move m) {
+        if constexpr (kHashAfter) tt_.prefetch(pos_->hashAfter(m));
+    }
+
+    // Searches the moves of node n in order; true when stopped early (a
+    // refutation, or time is up).
+    bool searchMoves(Node& n, Move ttMove, bool hasTTMove) {
+        G& pos = *pos_;
+        if (!n.leaves) {
+            if (hasTTMove) prefetchChild(ttMove);
+            prefetchChild(killers_[n.ply][0]);
+            prefetchChild(killers_[n.ply][1]);
+        }
+        typename G::Moves moves;
+        if constexpr (!kCheapLegality) pos.generate(moves);
+        auto legal = [&](Move m) {
+            if constexpr (kCheapLegality)
+                return pos.isLegal(m);
+            else
+                return std::find(moves.begin(), moves.end(), m) != moves.end();
+        };
+        // The table move and the killers, each at most once.
+        uint16_t searched[3] = {};
+        int searchedCount = 0;
+        const Move candidates[3] = {ttMove, killers_[n.ply][0], killers_[n.ply][1]};
+        for (int c = hasTTMove ? 0 : 1; c < 3; ++c) {
+            const Move m = candidates[c];
+            const uint16_t packed = packMove(m);
+            if (std::find(searched, searched + searchedCount, packed) != searched + searchedCount ||
+                !legal(m))
+                continue;
+            searched[searchedCount++] = packed;
+            if (visit(n, m)) return true;
+        }
+        if constexpr (kCheapLegality) pos.generate(moves);
+        // Sorted at once: the likely refutations were tried already, so a
+        // node that gets here often searches all its moves (picking the best
+        // one at a time cost more instructions on every bench position).
+        int64_t keys[G::kMaxMoves];
+        const std::size_t count = orderKeys(moves, keys, searched, searchedCount);
+        for (std::size_t i = 0; i < count; ++i) {
+            if (!n.leaves) {
+                if (i == 0) prefetchChild(keyMove(keys[0]));
+                if (i + 1 < count) prefetchChild(keyMove(keys[i + 1]));
+            }
+            if (visit(n, keyMove(keys[i]))) return true;
+        }
+        return false;
     }
 
     int pvs(int depth, int ply, int alpha, int beta) {
         G& pos = *pos_;
+        if (depth <= 0 || ply >= kMaxDepth - 1) return leaf(ply);
         countNode(depth);
         pvLength_[ply] = 0;
         if (stopped_) return 0;
@@ -179,7 +327,6 @@ class EngineSearch {
         const Side us = pos.sideToMove();
         const Result r = pos.result();
         if (r != Result::Ongoing) return terminalScore(r, us, ply);
-        if (depth <= 0 || ply >= kMaxDepth - 1) return eval_(pos, us);
 
         const bool pvNode = beta - alpha > 1;
         const uint64_t key = pos.hash();
@@ -196,59 +343,16 @@ class EngineSearch {
             }
         }
 
-        typename G::Moves moves;
-        pos.generate(moves);
-        if (moves.empty()) return terminalScore(winFor(opponent(us)), us, ply);
-        int scores[G::kMaxMoves];
-        scoreMoves(moves, scores, ttMove, hasTTMove, ply);
-
-        const int alphaOrig = alpha;
-        int best = -kInfinity;
-        Move bestMove = moves[0];
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            pickNext(moves, scores, i);
-            const Move m = moves[i];
-            pos.make(m);
-            int score;
-            if (i == 0) {
-                score = -pvs(depth - 1, ply + 1, -beta, -alpha);
-            } else {
-                // Prove the move worse with a null window; search it fully only if it is not.
-                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
-                if (score > alpha && score < beta && !stopped_)
-                    score = -pvs(depth - 1, ply + 1, -beta, -alpha);
-            }
-            pos.unmake(m);
-            if (stopped_) return 0;
-
-            if (score > best) {
-                best = score;
-                bestMove = m;
-                if (score > alpha) {
-                    alpha = score;
-                    pv_[ply][0] = m;
-                    for (int j = 0; j < pvLength_[ply + 1]; ++j) pv_[ply][j + 1] = pv_[ply + 1][j];
-                    pvLength_[ply] = pvLength_[ply + 1] + 1;
-                }
-            }
-            if (alpha >= beta) {
-                if (!(m == killers_[ply][0])) {
-                    killers_[ply][1] = killers_[ply][0];
-                    killers_[ply][0] = m;
-                }
-                int& h = history(us, m);
-                h += depth * depth;
-                if (h > (1 << 26)) // keep history far below the killer scores
-                    for (int& v : history_) v /= 2;
-                break;
-            }
-        }
-
-        const Bound bound = best >= beta       ? Bound::Lower
-                            : best > alphaOrig ? Bound::Exact
-                                               : Bound::Upper;
-        tt_.store(key, scoreToTT(best, ply), packMove(bestMove), depth, bound);
-        return best;
+        // Children at the depth limit are leaves: visit() calls leaf() for them directly.
+        Node n{depth, ply, alpha, beta, depth == 1 || ply + 1 >= kMaxDepth - 1};
+        searchMoves(n, ttMove, hasTTMove);
+        if (stopped_) return 0;
+        // result() said the game goes on, so at least one move was searched.
+        const Bound bound = n.best >= beta   ? Bound::Lower
+                            : n.best > alpha ? Bound::Exact
+                                             : Bound::Upper;
+        tt_.store(key, scoreToTT(n.best, ply), packMove(n.bestMove), depth, bound);
+        return n.best;
     }
 
     TranspositionTable& tt_;

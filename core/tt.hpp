@@ -70,20 +70,28 @@ class TranspositionTable {
     // Largest power of two number of entries that fits in `bytes`.
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
 
+    // The table is zeroed when it is made, and cleared again only if
+    // something was stored since: a fresh table costs one pass over its
+    // memory, not two.
     void resize(std::size_t bytes) {
         std::size_t n = 1;
         while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
         table_.assign(n, TTEntry{});
         mask_ = n - 1;
+        dirty_ = false;
     }
     void clear() {
-        std::fill(table_.begin(), table_.end(), TTEntry{});
+        if (dirty_) std::fill(table_.begin(), table_.end(), TTEntry{});
+        dirty_ = false;
         age_ = 0;
     }
     // A new search: older entries become the first to be replaced.
     void newSearch() { age_ = uint8_t((age_ + 1) & 63); }
     std::size_t bytes() const { return table_.size() * sizeof(TTEntry); }
     std::size_t entries() const { return table_.size(); }
+
+    // Asks for a position's entry to be brought into the cache ahead of its probe.
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&table_[hash & mask_]); }
 
     const TTEntry* probe(uint64_t hash) const {
         const TTEntry& e = table_[hash & mask_];
@@ -94,6 +102,7 @@ class TranspositionTable {
     void store(uint64_t hash, int score, uint16_t move, int depth, Bound bound) {
         TTEntry& e = table_[hash & mask_];
         const uint32_t key = uint32_t(hash >> 32);
+        dirty_ = true;
         if (e.key == key || e.age() != age_ || depth >= e.depth || e.bound() == Bound::None) {
             if (e.key != key || move != 0) e.move = move;
             e.key = key;
@@ -107,6 +116,7 @@ class TranspositionTable {
     std::vector<TTEntry> table_;
     std::size_t mask_ = 0;
     uint8_t age_ = 0;
+    bool dirty_ = false; // something was stored since the table was last zeroed
 };
 
 } // namespace gametree

@@ -1,5 +1,7 @@
 // Move generation, make and the end of the game, against the simple reference
 // generator on random positions of every size from 1x1 to 16x16.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "clobber_text.hpp"
@@ -35,6 +37,17 @@ void checkPosition(const P& p, const ref::Board& b) {
     CHECK(p.countMoves() == int(list.size()));
     CHECK(p.result() == refResult(b));
     if (list.empty()) CHECK(p.result() == winFor(opponent(p.sideToMove())));
+    // isLegal accepts exactly the generated moves, whatever two bytes it is given.
+    int legal = 0;
+    for (int from = 0; from < 256; ++from) {
+        for (int to = 0; to < 256; ++to) {
+            const ClobberMove m{uint8_t(from), uint8_t(to)};
+            if (!p.isLegal(m)) continue;
+            ++legal;
+            CHECK(std::find(list.begin(), list.end(), m) != list.end());
+        }
+    }
+    CHECK(legal == int(list.size()));
 
     for (const ref::Move& m : ref::moves(b)) {
         const auto move = parseMoveName(ref::moveName(m), b.rows, cols);

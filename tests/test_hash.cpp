@@ -18,7 +18,8 @@ uint64_t hashOf(const std::string& text) {
 
 } // namespace
 
-TEST_CASE("make and unmake restore position and hash, the incremental hash is exact", "[hash]") {
+TEST_CASE("make and unmake restore position and hash, the incremental hash and hashAfter are exact",
+          "[hash]") {
     std::mt19937 rng(3);
     for (int game = 0; game < 150; ++game) {
         const int r = 1 + int(rng() % 16), c = 1 + int(rng() % 16);
@@ -35,6 +36,7 @@ TEST_CASE("make and unmake restore position and hash, the incremental hash is ex
                         const P before = p;
                         p.make(m);
                         CHECK(p.hash() == p.computeHash());
+                        CHECK(p.hash() == before.hashAfter(m));
                         CHECK(p.hash() != before.hash());
                         CHECK(p.sideToMove() == opponent(before.sideToMove()));
                         CHECK(p.occupied().count() == before.occupied().count() - 1);
