@@ -81,6 +81,7 @@ class EngineSearch {
 
         const int maxDepth = std::clamp(limits.maxDepth, 1, kMaxDepth - 1);
         for (int depth = 1; depth <= maxDepth; ++depth) {
+            iteration_ = depth;
             const int value = pvs(depth, 0, -kInfinity, kInfinity);
             if (stopped_) {
                 result.timedOut = true;
@@ -115,11 +116,12 @@ class EngineSearch {
     }
 
     // Counts the node; every 1,024 nodes checks the clock, and every
-    // kProgressInterval nodes reports.
-    void countNode(int depth) {
+    // kProgressInterval nodes reports the iteration under way (not the
+    // node's remaining depth, which says nothing to a person watching).
+    void countNode(int) {
         if ((++nodes_ & 1023) != 0) return;
         if (limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs) stopped_ = true;
-        if ((nodes_ & (kProgressInterval - 1)) == 0) report(depth, false, 0);
+        if ((nodes_ & (kProgressInterval - 1)) == 0) report(iteration_, false, 0);
     }
 
     // A game may offer a compact history index (G::kHistorySize entries), so
@@ -362,6 +364,7 @@ class EngineSearch {
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
+    int iteration_ = 0; // the depth of the iteration under way
     bool stopped_ = false;
     std::vector<int> history_;
     Move killers_[kMaxDepth][2] = {};

@@ -3,9 +3,11 @@
 // scores of finished games, and principal variations.
 #include <catch2/catch.hpp>
 #include <climits>
+#include <memory>
 
 #include "clobber_heuristics.hpp"
 #include "clobber_text.hpp"
+#include "engine_search.hpp"
 #include "parsed.hpp"
 #include "reference_heuristics.hpp"
 #include "search.hpp"
@@ -281,4 +283,28 @@ TEST_CASE("progress is reported while searching", "[search]") {
                 CHECK(reports[i] == (i + 1) * interval);
         },
         pos);
+}
+
+TEST_CASE("the engine reports the iteration under way as its progress depth", "[search]") {
+    Clobber<1> p = Clobber<1>::start(6, 5);
+    auto eval = evaluator<Clobber<1>>(ClobberHeuristic::Live);
+    TranspositionTable tt(std::size_t{1} << 20);
+    auto engine = std::make_unique<EngineSearch<Clobber<1>, decltype(eval)>>(tt, eval);
+    EngineLimits limits;
+    limits.maxDepth = 9;
+    std::vector<EngineProgress> reports;
+    const auto r = engine->run(p, limits, [&](const EngineProgress& e) { reports.push_back(e); });
+    REQUIRE(r.depth == 9);
+    int during = 0, done = 0;
+    for (const EngineProgress& e : reports) {
+        if (e.iterationDone) {
+            CHECK(e.depth == ++done); // each iteration once, in order
+        } else {
+            ++during;
+            // Reported while iteration done + 1 runs, never a node's remaining depth.
+            CHECK(e.depth == done + 1);
+        }
+    }
+    CHECK(done == 9);
+    CHECK(during > 0);
 }
