@@ -53,6 +53,8 @@ struct SessionBoard {
     int drawPlies = 0;
     // halma: each square's camp like cells: 'B' Black's home, 'W' White's, '.' none
     std::string camps;
+    // tic-tac-toe, once won: like cells, '#' on the winner's lines, '.' elsewhere
+    std::string line;
 };
 
 struct SessionSearch {

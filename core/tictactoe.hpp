@@ -70,6 +70,23 @@ class TicTacToe {
         return false;
     }
 
+    // Every square on one of side s's lines of k, to show a win. Each end of
+    // a run found by hasLine's shifts is walked back k - 1 steps.
+    BB lineSquares(Side s) const {
+        const BB& b = mark_[index(s)];
+        const int back[4] = {1, cols_, cols_ + 1, cols_ - 1};
+        BB out;
+        for (int d = 0; d < 4; ++d) {
+            BB run = b;
+            for (int i = 1; i < k_ && run.any(); ++i) run = step(run, d) & b;
+            while (run.any()) {
+                const int end = run.popLowest();
+                for (int i = 0; i < k_; ++i) out.set(end - i * back[d]);
+            }
+        }
+        return out;
+    }
+
     Result result() const {
         if (hasLine(Side::First)) return Result::FirstWins;
         if (hasLine(Side::Second)) return Result::SecondWins;

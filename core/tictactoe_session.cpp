@@ -47,7 +47,14 @@ struct TicTacToeTraits {
         return parseTicTacToeMove(p, text).has_value();
     }
     static std::vector<int> path(const TicTacToe&, Move m) { return {m.square}; }
-    static void extras(const TicTacToe& p, SessionBoard& b) { b.k = p.k(); }
+    static void extras(const TicTacToe& p, SessionBoard& b) {
+        b.k = p.k();
+        const Result r = p.result();
+        if (r != Result::FirstWins && r != Result::SecondWins) return;
+        const auto line = p.lineSquares(r == Result::FirstWins ? Side::First : Side::Second);
+        for (int row = p.rows() - 1; row >= 0; --row)
+            for (int c = 0; c < p.cols(); ++c) b.line += line.test(row * p.cols() + c) ? '#' : '.';
+    }
 
     static std::optional<Heuristic> findHeuristic(std::string_view name) {
         return findTicTacToeHeuristic(name);

@@ -185,10 +185,12 @@ TEST_CASE("finished games report their result by symbol", "[session]") {
     auto t = session("tictactoe");
     REQUIRE(t->setPosition("X X X\nO O _\n_ _ _\nturn: O\n").empty());
     CHECK(t->board().result == "X");
+    CHECK(t->board().line == "###......"); // the winning line, top row first
     CHECK(t->legalMoves().empty());
     CHECK(t->search({}).error == "game over: there is no move to search");
     REQUIRE(t->setPosition("X O X\nX O O\nO X X\nturn: O\n").empty());
     CHECK(t->board().result == "draw");
+    CHECK(t->board().line.empty());
     CHECK(t->result() == Result::Draw);
     auto c = session("clobber");
     REQUIRE(c->setPosition("B _ W\nturn: W\n").empty());

@@ -102,6 +102,59 @@ TEST_CASE("lines of k are found in all four directions and only there", "[tictac
               .result() == Result::Ongoing);
 }
 
+TEST_CASE("the squares of the winning lines are those a plain scan finds", "[tictactoe]") {
+    // A square is on a line when k marks in a row, in one of the four
+    // directions, start at some square and include it.
+    auto scan = [](const TicTacToe& t, Side s) {
+        const int rows = t.rows(), cols = t.cols(), k = t.k();
+        const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+        TicTacToe::BB out;
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < cols; ++c) {
+                for (const auto& d : dirs) {
+                    const int er = r + (k - 1) * d[0], ec = c + (k - 1) * d[1];
+                    if (er < 0 || er >= rows || ec < 0 || ec >= cols) continue;
+                    bool full = true;
+                    for (int i = 0; i < k; ++i)
+                        full = full && t.marks(s).test((r + i * d[0]) * cols + c + i * d[1]);
+                    if (!full) continue;
+                    for (int i = 0; i < k; ++i) out.set((r + i * d[0]) * cols + c + i * d[1]);
+                }
+            }
+        }
+        return out;
+    };
+    uint64_t seed = 12345;
+    auto next = [&seed](int n) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((seed >> 33) % uint64_t(n));
+    };
+    int withLines = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int rows = 1 + next(7), cols = 1 + next(7);
+        const int k = 1 + next(std::max(rows, cols));
+        TicTacToe t(rows, cols, k);
+        for (int sq = 0; sq < rows * cols; ++sq) {
+            const int v = next(3);
+            if (v) t.put(sq, v == 1 ? Side::First : Side::Second);
+        }
+        for (Side s : {Side::First, Side::Second}) {
+            const auto expected = scan(t, s);
+            CHECK(t.lineSquares(s) == expected);
+            CHECK(t.hasLine(s) == expected.any());
+            withLines += expected.any();
+        }
+    }
+    CHECK(withLines > 1000); // the comparison covered many real lines
+    // Two lines through one mark are both shown.
+    const auto both = fromCells(3, 3, 3,
+                                "XXX"
+                                "OXO"
+                                "OXO")
+                          .lineSquares(Side::First);
+    CHECK(both.count() == 5);
+}
+
 TEST_CASE("make and unmake restore the position and its hash", "[tictactoe]") {
     TicTacToe t(5, 6, 4);
     TicTacToe::Moves moves;

@@ -151,6 +151,7 @@ class Session {
         o.set("plies", b.plies);
         o.set("drawPlies", b.drawPlies);
         o.set("camps", b.camps);
+        o.set("line", b.line);
         return o;
     }
     val legalMoves() const { return stringArray(s_->legalMoves()); }

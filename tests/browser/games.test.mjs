@@ -93,13 +93,31 @@ test('tic-tac-toe on a larger board with k in a row, and bad board text', async 
   await page.fill('#k', '3');
   await page.click('#new-game');
   await page.waitForFunction(() => window.gametree.state.board?.cols === 5 && window.gametree.state.board.k === 3);
+  let s = await state(page);
+  assert.equal(s.board.line, '', 'no line while the game goes on');
   // X: a1 b1 c1 is three in a row.
   for (const sq of ['a1', 'a2', 'b1', 'b2', 'c1']) {
     const n = (await state(page)).moves.length;
     await clickSquare(page, sq);
     await page.waitForFunction((k) => window.gametree.state.moves.length > k, n);
   }
-  assert.equal((await state(page)).board.result, 'X');
+  s = await state(page);
+  assert.equal(s.board.result, 'X');
+  assert.equal(s.board.line, '...............' + '###..', 'the engine reports the winning squares');
+  // The canvas shades them: green over the square's beige, near the top edge
+  // of each square where no mark is drawn.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const greenish = await page.evaluate((names) => {
+    const canvas = document.getElementById('board');
+    const square = window.gametree.squareCentre('b1').x - window.gametree.squareCentre('a1').x;
+    const dpr = canvas.width / canvas.getBoundingClientRect().width;
+    return names.map((n) => {
+      const p = window.gametree.squareCentre(n);
+      const [r, gr] = canvas.getContext('2d').getImageData(Math.round(p.x * dpr), Math.round((p.y - square * 0.42) * dpr), 1, 1).data;
+      return gr > r;
+    });
+  }, ['a1', 'b1', 'c1', 'a2', 'd1', 'e4']);
+  assert.deepEqual(greenish, [true, true, true, false, false, false]);
   // Board text with impossible counts is refused with the engine's reason.
   await page.fill('#position-text', 'X X _\n_ _ _\n_ _ _\n');
   await page.click('#import');

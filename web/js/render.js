@@ -26,7 +26,7 @@ export function squareCentre(g, col, row) {
   return { x: g.left + (col + 0.5) * g.square, y: g.top + (g.rows - row + 0.5) * g.square };
 }
 
-const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg', '--camp-b', '--camp-w', '--path', '--grid', '--mark-x', '--mark-o', '--plain-square'];
+const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg', '--camp-b', '--camp-w', '--path', '--grid', '--mark-x', '--mark-o', '--plain-square', '--win'];
 
 function palette() {
   const style = getComputedStyle(document.documentElement);
@@ -35,7 +35,7 @@ function palette() {
   return out;
 }
 
-// view: {game, board: {rows, cols, cells, camps}, lastPath: [square], selected,
+// view: {game, board: {rows, cols, cells, camps, line}, lastPath: [square], selected,
 // targets: [square], cursor, drag: {from: square, x, y} | null, banner: text}
 // Returns the geometry, for turning pointer positions into squares.
 export function render(canvas, view) {
@@ -64,11 +64,18 @@ export function render(canvas, view) {
     ctx.fillStyle = colour;
     ctx.fillRect(x, y, s, s);
   };
+  // Tic-tac-toe's winning line(s), as the engine reports them, instead of
+  // the last move's highlight.
+  const line = view.board.line ?? '';
+  const onLine = (sq) => line[(rows - sq.row) * cols + sq.col] === '#';
   const path = view.lastPath ?? [];
-  if (path.length) {
-    shade(path[0], c.last);
-    shade(path[path.length - 1], c.last);
+  for (const sq of path.length ? [path[0], path[path.length - 1]] : []) {
+    if (!onLine(sq)) shade(sq, c.last);
   }
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '#') shade({ col: i % cols, row: rows - Math.floor(i / cols) }, c.win);
+  }
+  if (game !== 'clobber') drawGrid(ctx, g, c, game);
   const disc = (cx, cy, symbol, alpha = 1) => {
     ctx.globalAlpha = alpha;
     ctx.beginPath();
@@ -143,8 +150,12 @@ function drawSquares(ctx, g, c, board, game) {
       ctx.fillRect(x, y, s, s);
     }
   }
-  if (game === 'clobber') return;
-  // Grid lines between the squares.
+}
+
+// Grid lines between the squares, over any shading (Halma and tic-tac-toe).
+function drawGrid(ctx, g, c, game) {
+  const { rows, cols } = g;
+  const s = g.square;
   ctx.strokeStyle = c.grid;
   ctx.lineWidth = game === 'tictactoe' ? Math.max(2, s * 0.04) : 1;
   ctx.beginPath();
