@@ -102,27 +102,72 @@ Command addBench(CLI::App& root) {
             }};
 }
 
+namespace {
+
+// The openings a tournament plays: seeded random plies from Clobber's start.
+struct OpeningOptions {
+    int rows = 6, cols = 5, plies = 2;
+    uint64_t seed = 1;
+};
+
+void addOpeningOptions(CLI::App& app, OpeningOptions& o) {
+    app.add_option("--rows", o.rows, "Rows of the board (default 6)")
+        ->check(wholeNumberIn(1, kClobberMaxSide));
+    app.add_option("--cols", o.cols, "Columns of the board (default 5)")
+        ->check(wholeNumberIn(1, kClobberMaxSide));
+    app.add_option("--plies", o.plies, "Random plies of each opening (default 2)")
+        ->check(wholeNumberIn(0, 64));
+    app.add_option("--seed", o.seed, "Seed of the opening generator (default 1)");
+}
+
+} // namespace
+
+Command addOpening(CLI::App& root) {
+    struct Options {
+        OpeningOptions openings;
+        int index = 1;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "opening", "Print one of the Clobber openings that tournament plays, with its turn line");
+    app->footer("With the same --rows, --cols, --plies and --seed, opening N is the Nth opening "
+                "of `gametree tournament --openings N` or more.\nExample: gametree opening --rows "
+                "6 --cols 6 --plies 4 --index 3 | gametree solve");
+    addOpeningOptions(*app, o->openings);
+    app->add_option("--index", o->index, "Which opening, from 1 (default 1)")
+        ->check(wholeNumberIn(1, 10000));
+    return {app, [o] {
+                const OpeningOptions& g = o->openings;
+                const auto openings = randomOpenings(g.rows, g.cols, o->index, g.plies, g.seed);
+                if (int(openings.size()) < o->index) {
+                    std::cerr << "gametree opening: a " << g.rows << "x" << g.cols
+                              << " board has only " << openings.size() << " distinct opening"
+                              << (openings.size() == 1 ? "" : "s") << " of " << g.plies
+                              << (g.plies == 1 ? " ply" : " plies") << " (asked for number "
+                              << o->index << ")\n";
+                    return kExitUsage;
+                }
+                std::cout << clobberText(openings.back(), true);
+                return kExitOk;
+            }};
+}
+
 Command addTournament(CLI::App& root) {
     struct Options {
         std::vector<std::string> agents;
-        int rows = 6, cols = 5, openings = 20, plies = 2;
-        uint64_t seed = 1;
+        OpeningOptions openings;
+        int count = 20;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
         "tournament", "Play every pair of agents over seeded random openings, both colours each");
     app->footer("An agent is ALGORITHM:LIMIT[:HEURISTIC], LIMIT a depth or a time like 100ms.\n"
-                "Example: gametree tournament engine:100ms alphabeta:4:phase alphabeta:3:active");
+                "Example: gametree tournament engine:100ms alphabeta:4:phase alphabeta:3:active\n"
+                "`gametree opening` prints the openings.");
     app->add_option("agents", o->agents, "Two or more agents")->required()->expected(2, -1);
-    app->add_option("--rows", o->rows, "Rows of the board (default 6)")
-        ->check(wholeNumberIn(1, kClobberMaxSide));
-    app->add_option("--cols", o->cols, "Columns of the board (default 5)")
-        ->check(wholeNumberIn(1, kClobberMaxSide));
-    app->add_option("--openings", o->openings, "Number of distinct openings (default 20)")
+    addOpeningOptions(*app, o->openings);
+    app->add_option("--openings", o->count, "Number of distinct openings (default 20)")
         ->check(wholeNumberIn(1, 10000));
-    app->add_option("--plies", o->plies, "Random plies of each opening (default 2)")
-        ->check(wholeNumberIn(0, 64));
-    app->add_option("--seed", o->seed, "Seed of the opening generator (default 1)");
     return {app, [o] {
                 std::vector<Agent> agents;
                 for (const std::string& text : o->agents) {
@@ -134,8 +179,8 @@ Command addTournament(CLI::App& root) {
                     }
                     agents.push_back(*a);
                 }
-                const auto openings =
-                    randomOpenings(o->rows, o->cols, o->openings, o->plies, o->seed);
+                const OpeningOptions& g = o->openings;
+                const auto openings = randomOpenings(g.rows, g.cols, o->count, g.plies, g.seed);
                 std::cerr << openings.size() << " openings, " << 2 * openings.size()
                           << " games per pair\n";
                 const auto results = runTournament(agents, openings);

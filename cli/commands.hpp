@@ -21,5 +21,6 @@ Command addHeuristics(CLI::App& root);
 Command addSolve(CLI::App& root);
 Command addBench(CLI::App& root);
 Command addTournament(CLI::App& root);
+Command addOpening(CLI::App& root);
 
 } // namespace gametree::cli

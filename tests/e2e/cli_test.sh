@@ -132,7 +132,7 @@ EOF
   ;;
 help)
   "$G" --help >"$T/o"; expect_rc 0 $? "--help"
-  for c in play move match perft start heuristics solve bench tournament; do
+  for c in play move match perft start heuristics solve bench tournament opening; do
     grep -qE "^  $c " "$T/o" || fail "--help does not list $c"; done
   "$G" play --help >"$T/o"; expect_rc 0 $? "play --help"
   for o in --algorithm --depth --heuristic --black-algorithm --black-depth --black-heuristic \
@@ -316,6 +316,22 @@ tournament)
   grep -qE '^alphabeta:1:active vs alphabeta:2:live: [0-9]+/6 wins' "$T/o" || { cat "$T/o" >&2; fail "result line"; }
   "$G" tournament alphabeta:1 nonsense:2 >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad agent"
   contains "$T/e" "unknown algorithm 'nonsense'"
+  # `opening` prints the tournament's openings one at a time: board text with
+  # its turn line, one disc fewer per ply, all different.
+  for i in 1 2 3; do
+    "$G" opening --rows 3 --cols 4 --plies 3 --seed 5 --index $i >"$T/op$i" 2>"$T/e"; expect_rc 0 $? "opening $i"
+    [ "$(head -n 3 "$T/op$i" | grep -cE '^[BW_]( [BW_]){3}$')" -eq 3 ] || { cat "$T/op$i" >&2; fail "opening $i: 3 rows of 4"; }
+    [ "$(sed -n 4p "$T/op$i")" = "turn: W" ] || fail "opening $i: White moves after 3 plies"
+    [ "$(head -n 3 "$T/op$i" | grep -o '[BW]' | wc -l)" -eq 9 ] || fail "opening $i: 12 - 3 discs"
+    "$G" move <"$T/op$i" >/dev/null 2>"$T/e"; expect_rc 0 $? "opening $i is a position to play on"
+  done
+  ! cmp -s "$T/op1" "$T/op2" && ! cmp -s "$T/op2" "$T/op3" && ! cmp -s "$T/op1" "$T/op3" || fail "openings repeat"
+  "$G" opening --rows 3 --cols 4 --plies 3 --seed 5 --index 2 | cmp -s - "$T/op2" || fail "opening 2 is not repeatable"
+  "$G" opening --rows 1 --cols 2 --plies 1 --index 2 >"$T/o" 2>"$T/e"; expect_rc 2 $? "too few openings"
+  contains "$T/e" "has only 1 distinct opening of 1 ply (asked for number 2)"
+  empty "$T/o" "no position when there is none"
+  "$G" opening --index 0 >"$T/o" 2>"$T/e"; expect_rc 2 $? "index 0"
+  contains "$T/e" "--index"
   ;;
 tictactoe)
   "$G" start --game tictactoe >"$T/s"; expect_rc 0 $? "start"
