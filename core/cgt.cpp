@@ -124,7 +124,8 @@ bool GameStore::leq(Id a, Id b) {
     for (std::size_t i = slot; i < slot + 2; ++i)
         if ((leq_[i] & ~kAnswerBit) == key) return leq_[i] & kAnswerBit;
     const bool result = leqUncached(a, b);
-    // Two slots per pair (one cache line): the newer answer goes first.
+    // Two slots per pair (one cache line): the newer answer goes first. The
+    // recursion may have grown the cache, so the slot is found again.
     const std::size_t at = std::size_t(mixPair(key)) & (leq_.size() - 2);
     leq_[at + 1] = leq_[at];
     leq_[at] = key | (result ? kAnswerBit : 0);

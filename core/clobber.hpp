@@ -111,11 +111,7 @@ class Clobber {
     }
     // b and the squares next to it, within `within` (a set on the board): one
     // step of a flood fill.
-    BB grow(const BB& b, const BB& within) const {
-        return (b | b.shiftUp(cols_) | b.shiftDown(cols_) | (b.shiftUp(1) & notWest_) |
-                (b.shiftDown(1) & notEast_)) &
-               within;
-    }
+    BB grow(const BB& b, const BB& within) const { return (b | neighbours(b)) & within; }
     // Discs of side s that can capture: those next to an enemy disc.
     BB attackers(Side s) const { return disc_[index(s)] & neighbours(disc_[index(opponent(s))]); }
 

@@ -185,10 +185,6 @@ int fullness(const Clobber<W>& p) {
     return 100 * p.occupied().count() / p.squares();
 }
 
-} // namespace clobber_eval
-
-namespace clobber_eval {
-
 template <int W>
 [[gnu::always_inline]] inline int liveScore(const Clobber<W>& p, Side me) {
     const Bits<W> live = liveDiscs(p);

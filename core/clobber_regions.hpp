@@ -120,12 +120,7 @@ RegionHash regionHash(const Clobber<W>& p, Bits<W> region) {
     for (Bits<W> b = region; b.any();) {
         const int sq = b.popLowest();
         const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
-        int images[8];
-        hash.images(rowOf[sq], colOf[sq], images);
-        for (int i = 0; i < 8; ++i) {
-            hash.image[i] ^= zobrist::piece(s, images[i]);
-            hash.swapped[i] ^= zobrist::piece(opponent(s), images[i]);
-        }
+        hash.toggle(s, rowOf[sq], colOf[sq]);
     }
     return hash;
 }

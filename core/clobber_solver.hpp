@@ -511,11 +511,6 @@ class ClobberSolver {
     Killers killers_[BB::kCapacity + 1] = {};
     int boardRows_ = 0, boardCols_ = 0;
     BB rows_[kClobberMaxSide], columns_[kClobberMaxSide];
-    uint64_t byN_[8][2] = {};
-    int valueDepth_ = 0;
-    bool noClass_ = std::getenv("GT_NOCLASS") != nullptr;
-    double valueSeconds_ = 0;
-    uint64_t winAt_[16] = {}, lossNodes_ = 0, etcCuts_ = 0;
     std::vector<std::vector<Child>> kids_; // per depth, kept to avoid allocating per node
     bool aborted_ = false;
 };

@@ -118,7 +118,7 @@ class EngineSearch {
     // Counts the node; every 1,024 nodes checks the clock, and every
     // kProgressInterval nodes reports the iteration under way (not the
     // node's remaining depth, which says nothing to a person watching).
-    void countNode(int) {
+    void countNode() {
         if ((++nodes_ & 1023) != 0) return;
         if (limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs) stopped_ = true;
         if ((nodes_ & (kProgressInterval - 1)) == 0) report(iteration_, false, 0);
@@ -192,7 +192,7 @@ class EngineSearch {
     // heuristic unless the game is over. Most nodes are these, so they are
     // kept out of pvs and its large frame.
     [[gnu::always_inline]] int leaf(int ply) {
-        countNode(0);
+        countNode();
         pvLength_[ply] = 0;
         if (stopped_) return 0;
         G& pos = *pos_;
@@ -256,7 +256,7 @@ class EngineSearch {
         }
         int& h = history(pos.sideToMove(), m);
         h += n.depth * n.depth;
-        if (h > (1 << 26)) // keep history far below the killer scores
+        if (h > (1 << 26)) // keep history far inside the 31 bits of an ordering key
             for (int& v : history_) v /= 2;
         return true;
     }
@@ -322,7 +322,7 @@ class EngineSearch {
     int pvs(int depth, int ply, int alpha, int beta) {
         G& pos = *pos_;
         if (depth <= 0 || ply >= kMaxDepth - 1) return leaf(ply);
-        countNode(depth);
+        countNode();
         pvLength_[ply] = 0;
         if (stopped_) return 0;
 

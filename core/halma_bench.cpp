@@ -2,15 +2,9 @@
 
 #include <chrono>
 
+#include "agent.hpp"
+
 namespace gametree {
-
-namespace {
-
-double since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-} // namespace
 
 HalmaRun benchHalmaSearch(int size, Algorithm algorithm, int depth, HalmaHeuristic h) {
     Halma p = Halma::start(size);
@@ -18,7 +12,7 @@ HalmaRun benchHalmaSearch(int size, Algorithm algorithm, int depth, HalmaHeurist
     const auto start = std::chrono::steady_clock::now();
     const auto r = search(p, algorithm, depth, eval);
     HalmaRun run;
-    run.seconds = since(start);
+    run.seconds = secondsSince(start);
     run.nodes = r.nodes;
     run.best = r.best;
     run.value = r.value;
@@ -35,7 +29,7 @@ HalmaRun benchHalmaGame(int size, Algorithm algorithm, int depth, HalmaHeuristic
         run.nodes += r.nodes;
         p.make(r.best);
     }
-    run.seconds = since(start);
+    run.seconds = secondsSince(start);
     run.plies = p.plies();
     run.result = p.result();
     return run;

@@ -91,7 +91,13 @@ class TranspositionTable {
     std::size_t entries() const { return table_.size(); }
 
     // Asks for a position's entry to be brought into the cache ahead of its probe.
-    void prefetch(uint64_t hash) const { __builtin_prefetch(&table_[hash & mask_]); }
+    void prefetch(uint64_t hash) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&table_[hash & mask_]);
+#else
+        (void)hash;
+#endif
+    }
 
     const TTEntry* probe(uint64_t hash) const {
         const TTEntry& e = table_[hash & mask_];
