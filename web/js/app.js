@@ -1,0 +1,27 @@
+// The page's shared state and its engine client. Views and the game flow read
+// and change `app`; the client's callbacks go through `hooks`, which main.js
+// fills in, so this module imports no view.
+import { EngineClient } from './engine-client.js';
+
+export const app = {
+  game: null, // {start, moves, redone}
+  view: null, // {board, legalMoves, position} from the engine, for app.game
+  selected: null, // the person's picked disc, a square
+  pressedSelected: false, // the pointer went down on the already picked disc
+  cursor: null, // the keyboard's square
+  drag: null, // {from, x, y} while a disc is dragged
+  geom: null, // the board's geometry as last drawn
+  paused: false,
+  thinking: null, // 'search' | 'solve' | null
+  note: '', // the progress line when nothing runs ("Stopped.")
+  timer: null,
+};
+
+export const hooks = { onState: () => {}, onProgress: () => {} };
+
+export const client = new EngineClient({
+  onState: (state, detail) => hooks.onState(state, detail),
+  onProgress: (p) => hooks.onProgress(p),
+});
+
+export const isCancel = (e) => e?.cancelled === true;
