@@ -71,6 +71,8 @@ export class EngineClient {
     }
     if (!this.pending || msg?.id !== this.pending.id) return; // stale: a newer request won
     if (msg.type === 'progress') {
+      // The last finished iteration's result, for moveNow().
+      if (msg.best) this.pending.best = msg.best;
       this.onProgress?.(msg);
       return;
     }
@@ -118,6 +120,21 @@ export class EngineClient {
       this.startWorker();
     }
     p.reject(cancelled());
+  }
+
+  // "Move now": stops the running search (the worker is replaced, as by
+  // cancel) and resolves with the best move of its last finished iteration,
+  // {depth, move, value, pv, nodes, seconds}, or null when none had finished
+  // (or nothing was searching). The search's own promise rejects as cancelled.
+  async moveNow() {
+    const best = this.pending?.type === 'search' || this.pending?.type === 'solve' ? this.pending.best ?? null : null;
+    this.cancel();
+    return best;
+  }
+
+  // Stops whatever runs, without a move.
+  stop() {
+    this.cancel();
   }
 
   // Resolves with the engine's info once a worker is ready, however many
