@@ -77,7 +77,13 @@ export async function ready(page, { timeout = 20000, orFailed = true } = {}) {
   assert.ok(r.ok, r.failed);
 }
 
+// Opens the New game card's Advanced box, where each side's settings are.
+export async function advanced(page) {
+  await page.evaluate(() => (document.getElementById('advanced').open = true));
+}
+
 export async function setSide(page, side, fields) {
+  await advanced(page);
   for (const [name, value] of Object.entries(fields)) {
     const sel = `#${side}-${name}`;
     if (name === 'player' || name === 'algorithm' || name === 'heuristic') await page.selectOption(sel, value);
@@ -89,6 +95,7 @@ export async function setSide(page, side, fields) {
 }
 
 export async function newGame(page, rows, cols) {
+  await advanced(page);
   await page.fill('#rows', String(rows));
   await page.fill('#cols', String(cols));
   await page.click('#new-game');
@@ -103,6 +110,7 @@ export async function newGame(page, rows, cols) {
 
 // Where a square like "b3" is on the screen, from the canvas's geometry.
 export async function squarePoint(page, name) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const p = await page.evaluate((n) => window.gametree.squareCentre(n), name);
   assert.ok(p, `no square ${name} on the board`);

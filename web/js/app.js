@@ -15,6 +15,13 @@ export const app = {
   thinking: null, // 'search' | 'solve' | null
   note: '', // the progress line when nothing runs ("Stopped.")
   timer: null,
+  viewPly: null, // the ply looked at in the move list; null: the live game
+  views: new Map(), // engine states by game and moves, for looking back
+  flip: false, // the board turned round
+  anim: null, // {path: [square], start} while a move slides into place
+  hint: null, // the move a Hint shows, for the position it was asked in
+  pv: [], // the principal variation of the search under way
+  search: null, // {side, settings} of the engine's search under way
 };
 
 export const hooks = { onState: () => {}, onProgress: () => {} };

@@ -1,35 +1,70 @@
-// The page around the board after every change: the status line, the move
-// list, and which buttons can be pressed.
-import { app } from './app.js';
-import { draw } from './board-view.js';
+// The page around the board after every change: the status line, the
+// buttons (each shown only where it means something), the move list and the
+// board's box.
+import { app, client } from './app.js';
+import { draw, fitBoard } from './board-view.js';
 import { $ } from './dom.js';
+import { renderMoves } from './movelist-view.js';
+import { showLevel, showWarnings } from './play.js';
 import { allSides, gameInfo } from './sides.js';
 import * as S from './state.js';
+
+// Says a move to a screen reader (the list of moves is not read out).
+export function announce(text) {
+  $('announce').textContent = text;
+}
 
 export function update() {
   if (!app.view) return;
   const b = app.view.board;
   const sides = allSides();
   const rounds = app.game.moves.length;
-  // The board's box follows its shape (plus room for the coordinates).
-  $('board-wrap').style.aspectRatio = `${b.cols + 0.7} / ${b.rows + 0.7}`;
+  const over = !!b.result;
+  const two = sides.B.player === 'engine' && sides.W.player === 'engine';
+  const people = S.SIDES.filter((s) => sides[s].player === 'person');
+  const mover = S.sideOf(b.turn);
+  const personToMove = !over && sides[mover].player === 'person';
+
   const status = $('status');
-  status.textContent = S.statusText({ board: b, rounds, player: sides[S.sideOf(b.turn)].player, thinking: app.thinking === 'search', paused: app.paused });
+  const player = sides[mover].player === 'person' && people.length === 1 ? 'you' : sides[mover].player;
+  let text = S.statusText({ board: b, rounds, player, thinking: app.thinking === 'search', paused: app.paused });
+  if (app.thinking === 'solve') text = `Solving: the board is locked until the answer (at most ${budgetSeconds()} s; Stop ends it).`;
+  else if (app.thinking === 'hint') text += ', looking for a hint…';
+  status.textContent = text;
   status.dataset.result = b.result;
   status.dataset.turn = b.turn;
-  const list = $('moves');
-  list.replaceChildren(...app.game.moves.map((m) => Object.assign(document.createElement('li'), { textContent: m })));
-  list.scrollTop = list.scrollHeight;
+  // Against the engine the result is the person's win or loss.
+  status.dataset.outcome = over && people.length === 1 && b.result !== 'draw' ? (S.sideOf(b.result) === people[0] ? 'won' : 'lost') : '';
+  $('rematch').hidden = !over;
+  $('board-wrap').classList.toggle('locked', app.thinking === 'solve');
+
   $('undo').disabled = rounds === 0;
   $('redo').disabled = app.game.redone.length === 0;
   $('stop').disabled = !app.thinking;
+  $('move-now').disabled = app.thinking !== 'search';
+  // Pause and Step belong to a game of two engines; Hint to a person's turn.
+  $('pause').hidden = !two;
+  $('step').hidden = !two;
+  $('hint').hidden = two;
+  $('pause').disabled = over;
   $('pause').textContent = app.paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(app.paused));
-  $('step').disabled = !!b.result || !!app.thinking;
-  $('solve').disabled = !!b.result || !!app.thinking || !gameInfo()?.hasSolver;
-  $('solve').title = gameInfo()?.hasSolver ? '' : `No exact solver for ${S.GAME_TEXTS[app.game.game]?.title ?? app.game.game}`;
+  $('step').disabled = over || !!app.thinking;
+  $('hint').disabled = !personToMove || !!app.thinking || app.viewPly !== null || client.state === 'failed';
+  const solver = gameInfo()?.hasSolver;
+  $('solve').disabled = over || !!app.thinking || !solver;
+  $('solve').title = solver ? '' : `No exact solver for ${S.GAME_TEXTS[app.game.game]?.title ?? app.game.game}`;
   for (const s of S.SIDES) $(`${s}-time`).disabled = sides[s].algorithm !== 'engine';
   if (!app.thinking) $('progress').textContent = app.note;
   $('speed-value').textContent = `${$('speed').value} ms`;
+  const names = S.symbolsOf(app.game.game);
+  $('play-B-text').textContent = `Play as ${S.NAMES[names.B]}`;
+  $('play-W-text').textContent = `Play as ${S.NAMES[names.W]}`;
+  showLevel();
+  showWarnings();
+  renderMoves();
+  fitBoard();
   draw();
 }
+
+export const budgetSeconds = () => S.clampInt($('solve-budget').value, 1, 600, 10);

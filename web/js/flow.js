@@ -1,36 +1,56 @@
-// The game's flow: showing a game the engine has checked, the engine's turns,
-// a person's moves, stopping, undo and redo, and new games. All rules come
-// from the engine: after every change the page asks it for the board, the
-// legal moves and the result.
+// The game's flow: showing a game the engine has checked, the engine's turns
+// (with Move now, Stop and a person's Hint), a person's moves, undo and redo,
+// and new games. All rules come from the engine: after every change the page
+// asks it for the board, the legal moves and the result.
+import { finishSearch, startSearch } from './analysis.js';
 import { app, client, isCancel } from './app.js';
-import { update } from './controls.js';
+import { animate, viewKey } from './board-view.js';
+import { announce, update } from './controls.js';
 import { $ } from './dom.js';
+import { cappedDepth, estimateNodes, sizeText } from './levels.js';
 import { allSides, fillHeuristics, gameInfo, save, showGameControls, sideSettings } from './sides.js';
 import * as S from './state.js';
 
 // Asks the engine for the state after `game`; on success it becomes the game.
 // On an error (a bad position or move) the game stays as it was and the
 // promise rejects with the engine's message.
-export async function show(game) {
-  const r = await client.request('state', S.gameFields(game));
-  if (app.game?.game !== game.game) {
+export async function show(game, known = null) {
+  const r = known ?? (await client.request('state', S.gameFields(game)));
+  adopt(game, r);
+  return r;
+}
+
+function adopt(game, r) {
+  const before = app.game;
+  if (before?.game !== game.game) {
     showGameControls(game.game);
     fillHeuristics(game.game);
   }
+  const oneMore = before && before.start === game.start && before.game === game.game && game.moves.length === before.moves.length + 1 && before.moves.every((m, i) => m === game.moves[i]);
+  // Looking back stays on its move while the game goes on; anything else
+  // (undo, a new game) returns to the live game.
+  if (!oneMore || app.viewPly === null) app.viewPly = null;
+  if (!oneMore) app.views.clear();
   app.game = game;
   app.view = r;
+  app.views.set(viewKey(game, game.moves.length), r);
   app.selected = null;
   app.drag = null;
+  app.hint = null;
+  if (oneMore) {
+    animate((r.lastPath ?? []).map(S.parseSquare).filter(Boolean));
+    moveSound();
+  }
   save();
   update();
   scheduleEngine();
-  return r;
 }
 
 // The settings key (B or W) of the side to move, and a side's symbol on the board.
 export const sideToMove = () => app.view && S.sideOf(app.view.board.turn);
 export const symbolOf = (side) => S.symbolsOf(app.game.game)[side];
 export const gameOver = () => !!app.view?.board.result;
+export const twoEngines = (sides = allSides()) => sides.B.player === 'engine' && sides.W.player === 'engine';
 
 export function scheduleEngine() {
   clearTimeout(app.timer);
@@ -43,27 +63,30 @@ export function scheduleEngine() {
   app.timer = setTimeout(() => engineMove(side), delay);
 }
 
+// A plain search's settings with its depth capped to what can finish (see
+// levels.js), and the note that says so, or '' when nothing was capped.
+export function guarded(s, branching) {
+  const depth = cappedDepth(s.algorithm, branching, s.depth);
+  if (depth === s.depth) return { settings: s, note: '' };
+  const note = `Depth ${s.depth} would visit ${sizeText(estimateNodes(s.algorithm, branching, s.depth))} here; searched to depth ${depth}.`;
+  return { settings: { ...s, depth }, note };
+}
+
 export async function engineMove(side) {
   clearTimeout(app.timer);
   if (app.thinking || gameOver() || client.state === 'failed' || side !== sideToMove()) return;
-  const s = sideSettings(side);
+  const { settings: s, note } = guarded(sideSettings(side), app.view.legalMoves.length);
   const game = app.game;
   app.thinking = 'search';
   app.note = '';
-  $('progress').textContent = 'Thinking…';
+  app.search = { side, settings: s, turn: app.view.board.turn, note };
+  startSearch('Thinking…');
   update();
   try {
-    const r = await client.request('search', {
-      ...S.gameFields(game),
-      settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs },
-    });
+    const r = await client.request('search', { ...S.gameFields(game), settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs } });
     app.thinking = null;
-    $('last-search').textContent = S.moveLine(symbolOf(side), r.result, s.algorithm);
-    if (r.result.proven) {
-      const winner = r.result.provenWin ? side : S.other(side);
-      $('verdict').textContent = S.verdictText(symbolOf(winner));
-    }
-    if (app.game === game) await show(S.played(game, r.result.move));
+    finishSearch(r.result, app.search);
+    if (app.game === game) await played(game, r.result.move, side);
   } catch (e) {
     app.thinking = null;
     if (!isCancel(e)) {
@@ -74,20 +97,75 @@ export async function engineMove(side) {
   }
 }
 
+// Plays the engine's move and tells a screen reader which it was.
+async function played(game, move, side) {
+  const r = await show(S.played(game, move));
+  const result = r.board.result ? `. ${S.resultText(r.board.result, game.moves.length + 1)}` : '';
+  announce(`${S.NAMES[symbolOf(side)]} played ${move}${result}.`);
+}
+
+// "Move now": the best move of the search's last finished iteration; a
+// plain search has none, and then plays nothing: it says so.
+export async function moveNow() {
+  if (app.thinking !== 'search') return;
+  const game = app.game;
+  const search = app.search;
+  const best = await client.moveNow();
+  app.thinking = null;
+  if (best?.move && app.game === game) {
+    finishSearch({ ...best, proven: false }, search, 'Moved now');
+    await played(game, best.move, search.side).catch(reportError);
+  } else {
+    app.paused = true;
+    app.note = 'No finished iteration to play yet (a plain search has none before its end): stopped. Resume lets it think again.';
+    update();
+  }
+}
+
+// The engine's move for a person to look at: an arrow, not a move.
+export async function hint() {
+  if (!isPersonToMove()) return;
+  const side = sideToMove();
+  const g = gameInfo();
+  const s = { algorithm: 'engine', depth: 64, heuristic: g?.defaultEngineHeuristic ?? '', timeMs: 1000 };
+  const game = app.game;
+  const position = app.view.position;
+  app.thinking = 'hint';
+  app.search = { side, settings: s, turn: app.view.board.turn, note: '' };
+  startSearch('Looking for a hint…');
+  update();
+  try {
+    const r = await client.request('search', { ...S.gameFields(game), settings: s });
+    app.thinking = null;
+    finishSearch(r.result, app.search, 'Hint');
+    if (app.game === game) {
+      app.hint = { position, move: r.result.move };
+      announce(`Hint: ${r.result.move}.`);
+    }
+  } catch (e) {
+    app.thinking = null;
+    if (!isCancel(e)) $('last-search').textContent = `Engine error: ${e.message}`;
+  }
+  update();
+}
+
 // Ends a search at once; the game stays as it is.
 export function stopThinking() {
   clearTimeout(app.timer);
   if (!app.thinking) return;
   client.cancel();
   app.thinking = null;
+  app.pv = [];
 }
 
 export function stop() {
+  const wasSolving = app.thinking === 'solve';
   stopThinking();
-  app.paused = true;
-  app.note = 'Stopped.';
+  app.paused = !wasSolving || app.paused;
+  app.note = wasSolving ? 'Solve stopped.' : 'Stopped.';
   save();
   update();
+  scheduleEngine();
 }
 
 export function isPersonToMove() {
@@ -105,13 +183,32 @@ export async function playMove(move) {
   }
 }
 
+let audio = null;
+// A short soft click, when the person turned sound on.
+function moveSound() {
+  if (!$('sound').checked) return;
+  try {
+    audio ??= new AudioContext();
+    const o = audio.createOscillator();
+    const v = audio.createGain();
+    o.frequency.value = 520;
+    v.gain.setValueAtTime(0.12, audio.currentTime);
+    v.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.08);
+    o.connect(v).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.09);
+  } catch {
+    // No audio here: the move stays silent.
+  }
+}
+
 // ---- history ----
 
 export async function undo() {
   if (!app.game?.moves.length) return;
   stopThinking();
   const sides = allSides();
-  if (sides.B.player === 'engine' && sides.W.player === 'engine') app.paused = true;
+  if (twoEngines(sides)) app.paused = true;
   await show(S.undoForPlayers(app.game, sides)).catch(reportError);
 }
 
@@ -151,6 +248,8 @@ export async function newGame() {
 export function startOver() {
   app.paused = false;
   app.note = '';
+  app.pv = [];
+  app.viewPly = null;
   for (const id of ['verdict', 'last-search', 'position-message']) $(id).textContent = '';
 }
 
@@ -161,16 +260,4 @@ export function onGameChange() {
   $('cols').value = g.defaultCols;
   if (g.name === 'tictactoe') $('k').value = 3;
   newGame();
-}
-
-export function onSettingsChange(side, field) {
-  // The engine plays best with its own default heuristic; offer it.
-  if (field === 'algorithm' && $(`${side}-algorithm`).value === 'engine' && gameInfo()?.defaultEngineHeuristic) {
-    $(`${side}-heuristic`).value = gameInfo().defaultEngineHeuristic;
-  }
-  // A side the engine thought for is now a person's: stop thinking.
-  if (app.thinking === 'search' && side === sideToMove() && sideSettings(side).player === 'person') stopThinking();
-  save();
-  update();
-  scheduleEngine();
 }

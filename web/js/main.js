@@ -1,18 +1,23 @@
 // Wires the page together: the shared state and engine client (app.js), the
-// game flow (flow.js), the settings form (sides.js), the board (board-view.js
-// over render.js and input.js), the controls (controls.js), the solver
-// (analysis.js) and the Position box (records-view.js).
+// game flow (flow.js), the New game card (play.js) over the settings form
+// (sides.js), the board (board-view.js over render.js and input.js), the
+// controls (controls.js), the move list (movelist-view.js), the analysis
+// panel (analysis.js), the Position box (records-view.js) and the rules
+// (help.js).
 import { showProgress, solve } from './analysis.js';
 import { app, client, hooks } from './app.js';
-import { draw, pointer, targets } from './board-view.js';
+import { draw, fitBoard, pointer, shownView, targets } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
-import { engineMove, gameOver, newGame, onGameChange, onSettingsChange, redo, scheduleEngine, show, sideToMove, stop, undo } from './flow.js';
+import { engineMove, gameOver, hint, moveNow, newGame, onGameChange, redo, scheduleEngine, show, sideToMove, stop, twoEngines, undo } from './flow.js';
+import { drawPictures, fillHowTo, redrawPictures } from './help.js';
 import { attachInput } from './input.js';
+import { attachMoveList } from './movelist-view.js';
 import * as persist from './persist.js';
-import { exportPosition, importPosition, openLink, share } from './records-view.js';
+import { fillLevels, flip, onLevelChange, onSettingsChange, playAs, rematch } from './play.js';
+import { exportPosition, importPosition, openLink, share, treeLink } from './records-view.js';
 import { squareCentre } from './render.js';
-import { FIELDS, allSides, fillHeuristics, fillSelects, gameInfo, save, showGameControls, writeSide } from './sides.js';
+import { FIELDS, fillHeuristics, fillSelects, gameInfo, save, showGameControls, writeSide } from './sides.js';
 import * as S from './state.js';
 
 hooks.onState = (state, detail) => {
@@ -39,41 +44,71 @@ async function start() {
   await newGame();
 }
 
-async function main() {
-  attachInput($('board'), pointer);
-  $('board').addEventListener('focus', draw);
-  $('board').addEventListener('blur', draw);
-  new ResizeObserver(draw).observe($('board-wrap'));
-  // A theme change (light/dark) changes the board's colours.
-  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', draw);
-  $('new-game').onclick = newGame;
-  $('game').addEventListener('change', onGameChange);
-  $('undo').onclick = undo;
-  $('redo').onclick = redo;
-  $('stop').onclick = stop;
-  $('pause').onclick = () => {
+function attachButtons() {
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('new-game', newGame);
+  on('play-B', () => playAs('B'));
+  on('play-W', () => playAs('W'));
+  on('watch', () => playAs('watch'));
+  on('rematch', rematch);
+  on('flip', flip);
+  on('undo', undo);
+  on('redo', redo);
+  on('stop', stop);
+  on('move-now', moveNow);
+  on('hint', hint);
+  on('pause', () => {
+    if (gameOver()) return;
     app.paused = !app.paused;
     app.note = '';
     save();
     update();
     scheduleEngine();
-  };
-  $('step').onclick = () => {
-    const sides = allSides();
-    if (sides.B.player === 'engine' && sides.W.player === 'engine') app.paused = true; // one move, then wait
+  });
+  on('step', () => {
+    if (twoEngines()) app.paused = true; // one move, then wait
     if (!gameOver() && !app.thinking && !client.busy) engineMove(sideToMove());
-  };
-  $('solve').onclick = solve;
-  $('import').onclick = importPosition;
-  $('export').onclick = exportPosition;
-  $('share').onclick = share;
+  });
+  on('solve', solve);
+  on('import', importPosition);
+  on('export', exportPosition);
+  on('share', share);
+  // The tree link carries the position of the moment it is followed.
+  const tree = $('tree-link');
+  for (const type of ['pointerdown', 'focus', 'click']) tree.addEventListener(type, () => (tree.href = treeLink()));
+  $('game').addEventListener('change', () => {
+    onGameChange();
+    fillHowTo($('game').value);
+  });
+  $('level').addEventListener('change', onLevelChange);
   $('speed').addEventListener('input', () => {
     save();
     update();
   });
+  $('sound').addEventListener('change', save);
+  $('how-to').addEventListener('toggle', drawPictures);
   for (const s of S.SIDES) {
     for (const f of FIELDS) $(`${s}-${f}`).addEventListener('change', () => onSettingsChange(s, f));
   }
+}
+
+async function main() {
+  attachInput($('board'), pointer);
+  $('board').addEventListener('focus', draw);
+  $('board').addEventListener('blur', draw);
+  new ResizeObserver(() => {
+    fitBoard();
+    draw();
+  }).observe($('board-scroll'));
+  addEventListener('resize', fitBoard);
+  // A theme change (light/dark) changes the board's colours.
+  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
+    draw();
+    redrawPictures();
+  });
+  attachButtons();
+  attachMoveList();
+  fillLevels();
 
   fillSelects(await client.whenReady());
   const saved = persist.load();
@@ -82,8 +117,12 @@ async function main() {
     fillHeuristics(saved.game.game);
     for (const s of S.SIDES) writeSide(s, saved.sides[s]);
     $('speed').value = saved.speed;
+    $('sound').checked = saved.sound;
     app.paused = saved.paused;
+    app.flip = saved.flip;
+    $('flip').setAttribute('aria-pressed', String(app.flip));
   }
+  fillHowTo(saved?.game.game ?? S.DEFAULT_GAME);
   await start();
   // A link pasted into this tab changes only the hash.
   window.addEventListener('hashchange', openLink);
@@ -107,6 +146,11 @@ window.gametree = Object.freeze({
       cursor: sq(app.cursor),
       paused: app.paused,
       thinking: app.thinking,
+      viewPly: app.viewPly,
+      shownPosition: shownView()?.position ?? null,
+      flip: app.flip,
+      hint: app.hint?.move ?? null,
+      geometry: app.geom && { square: app.geom.square, rows: app.geom.rows, cols: app.geom.cols, margin: app.geom.margin },
     });
   },
   // Centre of a square like "b3", in CSS pixels from the canvas's top-left.
@@ -115,7 +159,6 @@ window.gametree = Object.freeze({
     return app.geom && sq ? squareCentre(app.geom, sq.col, sq.row) : null;
   },
 });
-
 main().catch((e) => {
   $('status').textContent = `The page could not start: ${e.message}`;
 });

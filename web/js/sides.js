@@ -37,7 +37,7 @@ export function allSides() {
 }
 
 function snapshot() {
-  return { game: app.game, sides: allSides(), speed: Number($('speed').value), paused: app.paused };
+  return { game: app.game, sides: allSides(), speed: Number($('speed').value), paused: app.paused, flip: app.flip, sound: $('sound').checked };
 }
 
 export function save() {

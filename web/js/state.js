@@ -113,7 +113,7 @@ export function normalizeSide(raw, fallback, known = null) {
   };
 }
 
-// A saved snapshot {game, sides, speed, paused} read back, or null if it is
+// A saved snapshot {game, sides, speed, paused, flip, sound} read back, or null if it is
 // not one. The game's texts are checked by the engine when it is shown.
 export function normalizeSnapshot(raw) {
   if (!raw || typeof raw !== 'object') return null;
@@ -128,6 +128,8 @@ export function normalizeSnapshot(raw) {
     sides,
     speed: clampInt(raw.speed, 0, 5000, 300),
     paused: raw.paused === true,
+    flip: raw.flip === true,
+    sound: raw.sound === true,
   };
 }
 
