@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -54,12 +55,27 @@ struct MoveReportOf {
 // Called during a search with the nodes so far and the depth under way.
 using ProgressFn = std::function<void(uint64_t nodes, int depth)>;
 
+// What the engine found in an iteration it finished: the move it would play
+// now, its value (from the mover's side) and the principal variation. Only
+// the engine deepens step by step; plain minimax and alpha-beta report none.
+template <class Move>
+struct IterationReportOf {
+    int depth = 0;
+    int value = 0;
+    uint64_t nodes = 0;
+    std::span<const Move> pv; // valid during the call only
+};
+template <class Move>
+using IterationFnOf = std::function<void(const IterationReportOf<Move>&)>;
+
 // Searches pos with `eval`, an int(const G&, Side me) heuristic. `nodesBefore`
-// is added to the counts the progress callback sees (work done before, such
-// as a solver's attempt). The report's seconds are left to the caller.
+// is added to the counts the callbacks see (work done before, such as a
+// solver's attempt). The report's seconds are left to the caller.
+// `onIteration` hears of each iteration the engine finishes.
 template <Game G, class Eval>
 MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Eval eval,
-                                          const ProgressFn& progress, uint64_t nodesBefore = 0) {
+                                          const ProgressFn& progress, uint64_t nodesBefore = 0,
+                                          const IterationFnOf<typename G::Move>& onIteration = {}) {
     MoveReportOf<typename G::Move> report;
     if (limits.algorithm == Algorithm::Engine) {
         TranspositionTable tt(limits.tableBytes);
@@ -70,6 +86,8 @@ MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Ev
         engineLimits.timeMs = limits.timeMs;
         auto r = engine->run(pos, engineLimits, [&](const EngineProgress& p) {
             if (progress) progress(nodesBefore + p.nodes, p.depth);
+            if (p.iterationDone && onIteration)
+                onIteration({p.depth, p.value, nodesBefore + p.nodes, engine->rootPv()});
         });
         report.hasMove = r.hasMove;
         report.move = r.best;

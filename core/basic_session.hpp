@@ -9,8 +9,9 @@
 //   static const GameInfo& info()
 //   start(options, error), parse(text, error, k) -> std::optional<Position>
 //   text(p, withTurn), cell(p, square), moveName(p, m), wellFormedMove(p, text)
-//   path(p, m), extras(p, board), findHeuristic(name), think(p, limits, h, progress)
-//   solve(p, tableMb, progress)
+//   path(p, m), extras(p, board), findHeuristic(name),
+//   think(p, limits, h, progress, onIteration)
+//   solve(p, tableMb, timeMs, progress)
 #pragma once
 
 #include <chrono>
@@ -121,7 +122,8 @@ class BasicSession final : public GameSession {
         return true;
     }
 
-    SessionSearch search(const SessionSettings& s, const Progress& progress) override {
+    SessionSearch search(const SessionSettings& s, const Progress& progress,
+                         const Iteration& onIteration) override {
         SessionSearch out;
         SearchLimits limits;
         typename Traits::Heuristic heuristic{};
@@ -136,7 +138,15 @@ class BasicSession final : public GameSession {
             if (progress) progress(nodes, depth, secondsSince(started));
         };
         return visit([&](auto& p) {
-            const auto r = Traits::think(p, limits, heuristic, onNodes);
+            // The PV's moves by name; p is back at the root when an iteration ends.
+            IterationFnOf<Move> onIter;
+            if (onIteration)
+                onIter = [&](const IterationReportOf<Move>& it) {
+                    SessionIteration i{it.depth, it.value, it.nodes, secondsSince(started), {}};
+                    for (const Move m : it.pv) i.pv.push_back(Traits::moveName(p, m));
+                    onIteration(i);
+                };
+            const auto r = Traits::think(p, limits, heuristic, onNodes, onIter);
             out.move = Traits::moveName(p, r.move);
             out.value = r.value;
             out.nodes = r.nodes;
@@ -149,7 +159,7 @@ class BasicSession final : public GameSession {
         });
     }
 
-    SessionSolve solve(int tableMb, const Progress& progress) override {
+    SessionSolve solve(int tableMb, const Progress& progress, int timeMs) override {
         if (!info().hasSolver) {
             SessionSolve out;
             out.error = "there is no exact solver for " + std::string(info().name);
@@ -160,7 +170,12 @@ class BasicSession final : public GameSession {
             out.error = "table size must be 1..16384 MiB";
             return out;
         }
-        return visit([&](auto& p) { return Traits::solve(p, tableMb, progress); });
+        if (timeMs < 0) {
+            SessionSolve out;
+            out.error = "the solver's time limit must be >= 0 ms";
+            return out;
+        }
+        return visit([&](auto& p) { return Traits::solve(p, tableMb, timeMs, progress); });
     }
 
     std::string perft(int depth, uint64_t& leaves) override {

@@ -31,8 +31,11 @@ inline constexpr uint64_t kPerfectPlayNodes = 200'000;
 
 using MoveReport = MoveReportOf<ClobberMove>;
 
+using IterationFn = IterationFnOf<ClobberMove>;
+
 template <int W>
-MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {}) {
+MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {},
+                 const IterationFn& onIteration = {}) {
     const auto started = std::chrono::steady_clock::now();
     uint64_t solverNodes = 0;
     bool provenLoss = false;
@@ -55,7 +58,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };
-    MoveReport report = searchMove(pos, s.limits(), eval, progress, solverNodes);
+    MoveReport report = searchMove(pos, s.limits(), eval, progress, solverNodes, onIteration);
     report.nodes += solverNodes;
     if (provenLoss) {
         report.proven = true;
@@ -65,8 +68,9 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     return report;
 }
 
-inline MoveReport think(AnyClobber& pos, const AgentSettings& s, ProgressFn progress = {}) {
-    return std::visit([&](auto& p) { return think(p, s, std::move(progress)); }, pos);
+inline MoveReport think(AnyClobber& pos, const AgentSettings& s, ProgressFn progress = {},
+                        const IterationFn& onIteration = {}) {
+    return std::visit([&](auto& p) { return think(p, s, std::move(progress), onIteration); }, pos);
 }
 
 } // namespace gametree

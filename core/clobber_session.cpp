@@ -60,30 +60,35 @@ struct ClobberTraits {
 
     template <int W>
     static MoveReport think(Clobber<W>& p, const SearchLimits& limits, Heuristic h,
-                            const ProgressFn& progress) {
+                            const ProgressFn& progress, const IterationFn& onIteration) {
         AgentSettings s;
         s.algorithm = limits.algorithm;
         s.depth = limits.depth;
         s.heuristic = h;
         s.timeMs = limits.timeMs;
         s.tableBytes = limits.tableBytes;
-        return gametree::think(p, s, progress);
+        return gametree::think(p, s, progress, onIteration);
     }
 
     template <int W>
-    static SessionSolve solve(const Clobber<W>& p, int tableMb,
+    static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs,
                               const GameSession::Progress& progress) {
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
+        solver->setTimeLimit(timeMs);
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
             if (progress) progress(pr.nodes, 0, pr.seconds);
         });
         SessionSolve out;
-        const Side winner = r.moverWins ? p.sideToMove() : opponent(p.sideToMove());
-        out.result = std::string(1, sideSymbol(winner));
-        if (r.hasMove) out.move = gametree::moveName(r.move, p.cols());
         out.nodes = r.nodes;
         out.seconds = r.seconds;
         out.tableBytes = r.tableBytes;
+        if (!r.solved) {
+            out.proven = false;
+            return out;
+        }
+        const Side winner = r.moverWins ? p.sideToMove() : opponent(p.sideToMove());
+        out.result = std::string(1, sideSymbol(winner));
+        if (r.hasMove) out.move = gametree::moveName(r.move, p.cols());
         return out;
     }
 };

@@ -64,6 +64,7 @@ class ClobberSolver {
     using Id = GameStore::Id;
     using Progress = std::function<void(const SolveProgress&)>;
     static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
+    static constexpr uint64_t kClockInterval = uint64_t{1} << 12;
     // Regions of at most this many discs are replaced by their value.
     static constexpr int kSmallRegion = 8;
 
@@ -72,6 +73,11 @@ class ClobberSolver {
         // Never reallocated, since outer frames hold references into it.
         kids_.resize(BB::kCapacity + 1);
     }
+
+    // Later solves give up (solved = false) after about `ms` milliseconds;
+    // 0, the default, lets them run to the end. The clock is read every
+    // kClockInterval nodes, so a limit costs nothing measurable.
+    void setTimeLimit(int ms) { timeLimitSeconds_ = ms > 0 ? ms / 1000.0 : 0; }
 
     // Solves start; with a node limit it may give up (solved = false).
     SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0) {
@@ -221,7 +227,7 @@ class ClobberSolver {
     // Does the side to move win pos, whose large live regions are given and
     // whose small regions add up to v?
     bool wins(P& pos, const Region* regions, int n, Id v) {
-        if ((++nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
+        if ((++nodes_ & (kClockInterval - 1)) == 0) checkClock();
         if (nodeLimit_ && nodes_ > nodeLimit_) aborted_ = true;
         if (aborted_) return false; // unwinding; nothing is stored from here on
         const Side mover = pos.sideToMove();
@@ -486,6 +492,12 @@ class ClobberSolver {
         return -16 * (replies + capturers) + (holds ? 8 : 0);
     }
 
+    // Every kClockInterval nodes: the time limit, and now and then progress.
+    void checkClock() {
+        if (timeLimitSeconds_ > 0 && elapsed() >= timeLimitSeconds_) aborted_ = true;
+        if ((nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
+    }
+
     double elapsed() const {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     }
@@ -496,7 +508,8 @@ class ClobberSolver {
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
-    uint64_t nodeLimit_ = 0; // 0: none
+    uint64_t nodeLimit_ = 0;      // 0: none
+    double timeLimitSeconds_ = 0; // 0: none
     int depth_ = 0;
     // Per depth, the last two moves that won there ("killers"): the same
     // capture often wins again in the next position searched at that depth,

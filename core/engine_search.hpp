@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "game.hpp"
@@ -98,6 +99,10 @@ class EngineSearch {
         result.nodes = nodes_;
         return result;
     }
+
+    // The principal variation of the iteration just finished, for a progress
+    // callback called with iterationDone (valid only during that call).
+    std::span<const Move> rootPv() const { return {pv_[0], std::size_t(pvLength_[0])}; }
 
   private:
     double elapsed() const {

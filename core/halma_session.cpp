@@ -62,16 +62,17 @@ struct HalmaTraits {
     }
 
     static MoveReportOf<Move> think(Halma& p, const SearchLimits& limits, Heuristic h,
-                                    const ProgressFn& progress) {
+                                    const ProgressFn& progress,
+                                    const IterationFnOf<Move>& onIteration) {
         const auto started = std::chrono::steady_clock::now();
         auto eval = [h](const Halma& q, Side me) { return evaluate(q, h, me); };
-        auto report = searchMove(p, limits, eval, progress);
+        auto report = searchMove(p, limits, eval, progress, 0, onIteration);
         report.seconds = secondsSince(started);
         return report;
     }
 
     // Never called: GameInfo::hasSolver is false, and BasicSession says so.
-    static SessionSolve solve(const Halma&, int, const GameSession::Progress&) {
+    static SessionSolve solve(const Halma&, int, int, const GameSession::Progress&) {
         SessionSolve out;
         out.error = "there is no exact solver for halma";
         return out;

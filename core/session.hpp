@@ -71,8 +71,9 @@ struct SessionSearch {
 
 struct SessionSolve {
     std::string error;
-    std::string result; // the winner's symbol, or "draw"
-    std::string move;   // a best move (a winning one when the mover wins)
+    bool proven = true; // false when the time limit stopped the solver first
+    std::string result; // when proven: the winner's symbol, or "draw"
+    std::string move;   // when proven: a best move (a winning one when the mover wins)
     uint64_t nodes = 0;
     double seconds = 0;
     std::size_t tableBytes = 0;
@@ -93,10 +94,24 @@ struct ReplyJudgement {
     std::string why;  // otherwise what is wrong with it
 };
 
+// An iteration the engine finished while it searches: its depth, value
+// (from the mover's side), the nodes and seconds so far and its principal
+// variation, the first move of which the engine would play now.
+struct SessionIteration {
+    int depth = 0;
+    int value = 0;
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<std::string> pv;
+};
+
 class GameSession {
   public:
     // Nodes so far, the depth under way (0 for a solver) and seconds.
     using Progress = std::function<void(uint64_t nodes, int depth, double seconds)>;
+    // Called at the end of each of the engine's iterations (not for minimax
+    // and alpha-beta, which do not deepen step by step).
+    using Iteration = std::function<void(const SessionIteration&)>;
 
     virtual ~GameSession() = default;
     virtual const GameInfo& info() const = 0;
@@ -119,9 +134,11 @@ class GameSession {
     virtual std::vector<std::string> path(const std::string& move) const = 0;
     virtual bool undo() = 0;
 
-    virtual SessionSearch search(const SessionSettings& settings,
-                                 const Progress& progress = {}) = 0;
-    virtual SessionSolve solve(int tableMb, const Progress& progress = {}) = 0;
+    virtual SessionSearch search(const SessionSettings& settings, const Progress& progress = {},
+                                 const Iteration& onIteration = {}) = 0;
+    // timeMs > 0 stops the solver after about that long, unproven (then
+    // proven is false and result and move are empty).
+    virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0) = 0;
     // Leaves at the depth, or an error for a depth outside 0..64.
     virtual std::string perft(int depth, uint64_t& leaves) = 0;
     // The leaves below each legal move.

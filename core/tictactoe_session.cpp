@@ -1,4 +1,5 @@
 // Tic-tac-toe behind the engine facade: its traits for BasicSession.
+#include <cstdlib>
 #include <memory>
 
 #include "basic_session.hpp"
@@ -61,19 +62,24 @@ struct TicTacToeTraits {
     }
 
     static MoveReportOf<Move> think(TicTacToe& p, const SearchLimits& limits, Heuristic h,
-                                    const ProgressFn& progress) {
+                                    const ProgressFn& progress,
+                                    const IterationFnOf<Move>& onIteration) {
         const auto started = std::chrono::steady_clock::now();
         auto eval = [h](const TicTacToe& q, Side me) { return evaluate(q, h, me); };
-        auto report = searchMove(p, limits, eval, progress);
+        auto report = searchMove(p, limits, eval, progress, 0, onIteration);
         report.seconds = secondsSince(started);
         return report;
     }
 
     // Searched to the end of every line, the engine's value is exact.
-    static SessionSolve solve(TicTacToe& p, int tableMb, const GameSession::Progress& progress) {
+    // With a time limit the search may stop short of the end of every line:
+    // then the result is not proven.
+    static SessionSolve solve(TicTacToe& p, int tableMb, int timeMs,
+                              const GameSession::Progress& progress) {
         SearchLimits limits;
         limits.algorithm = Algorithm::Engine;
         limits.depth = p.empty().count() + 1;
+        limits.timeMs = timeMs;
         limits.tableBytes = std::size_t(tableMb) << 20;
         const auto started = std::chrono::steady_clock::now();
         auto eval = [](const TicTacToe&, Side) { return 0; }; // never reached: leaves are ends
@@ -81,6 +87,16 @@ struct TicTacToeTraits {
             if (progress) progress(nodes, 0, secondsSince(started));
         });
         SessionSolve out;
+        out.nodes = r.nodes;
+        out.seconds = secondsSince(started);
+        out.tableBytes = limits.tableBytes;
+        // The engine stops deepening at the full depth or at a result proven
+        // within its horizon; short of both, the clock stopped it.
+        const bool provenWithin = isDecisive(r.value) && kWin - std::abs(r.value) <= r.depth;
+        if (r.depth < limits.depth && !provenWithin) {
+            out.proven = false;
+            return out;
+        }
         const Side mover = p.sideToMove();
         const char symbols[2] = {'X', 'O'};
         if (r.value == 0)
@@ -88,9 +104,6 @@ struct TicTacToeTraits {
         else
             out.result = std::string(1, symbols[index(r.value > 0 ? mover : opponent(mover))]);
         if (r.hasMove) out.move = moveName(p, r.move);
-        out.nodes = r.nodes;
-        out.seconds = secondsSince(started);
-        out.tableBytes = limits.tableBytes;
         return out;
     }
 };

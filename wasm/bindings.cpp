@@ -180,14 +180,30 @@ class Session {
             !readInt(settings, "tableMb", s.tableMb, error))
             return errorObject(error);
         const bool report = isFunction(onProgress);
-        const SessionSearch r = s_->search(s, [&](uint64_t nodes, int depth, double seconds) {
-            if (!report) return;
-            val p = val::object();
-            p.set("nodes", double(nodes));
-            p.set("depth", depth);
-            p.set("seconds", seconds);
-            onProgress(p);
-        });
+        // Node counts every 65,536 nodes; at the end of each engine iteration
+        // one more report with `iteration: true` and that iteration's result.
+        const SessionSearch r = s_->search(
+            s,
+            [&](uint64_t nodes, int depth, double seconds) {
+                if (!report) return;
+                val p = val::object();
+                p.set("nodes", double(nodes));
+                p.set("depth", depth);
+                p.set("seconds", seconds);
+                onProgress(p);
+            },
+            [&](const SessionIteration& it) {
+                if (!report) return;
+                val p = val::object();
+                p.set("nodes", double(it.nodes));
+                p.set("depth", it.depth);
+                p.set("seconds", it.seconds);
+                p.set("iteration", true);
+                p.set("value", it.value);
+                p.set("move", it.pv.empty() ? std::string() : it.pv.front());
+                p.set("pv", stringArray(it.pv));
+                onProgress(p);
+            });
         if (!r.error.empty()) return errorObject(r.error);
         val o = val::object();
         o.set("ok", true);
@@ -202,23 +218,34 @@ class Session {
         return o;
     }
 
-    val solve(val tableMb, val onProgress) {
+    val solve(val tableMb, val onProgress) { return solveWithin(tableMb, onProgress, val(0)); }
+    // timeMs > 0: the solver gives up after about that long (proven: false).
+    val solveWithin(val tableMb, val onProgress, val timeMs) {
         int mb = 256;
         if (!tableMb.isUndefined() && !tableMb.isNull()) {
             if (!isInteger(tableMb)) return errorObject("tableMb must be an integer");
             mb = tableMb.as<int>();
         }
+        int ms = 0;
+        if (!timeMs.isUndefined() && !timeMs.isNull()) {
+            if (!isInteger(timeMs)) return errorObject("timeMs must be an integer");
+            ms = timeMs.as<int>();
+        }
         const bool report = isFunction(onProgress);
-        const SessionSolve r = s_->solve(mb, [&](uint64_t nodes, int, double seconds) {
-            if (!report) return;
-            val p = val::object();
-            p.set("nodes", double(nodes));
-            p.set("seconds", seconds);
-            onProgress(p);
-        });
+        const SessionSolve r = s_->solve(
+            mb,
+            [&](uint64_t nodes, int, double seconds) {
+                if (!report) return;
+                val p = val::object();
+                p.set("nodes", double(nodes));
+                p.set("seconds", seconds);
+                onProgress(p);
+            },
+            ms);
         if (!r.error.empty()) return errorObject(r.error);
         val o = val::object();
         o.set("ok", true);
+        o.set("proven", r.proven);
         o.set("result", r.result);
         // "winner" for pages written before draws existed.
         o.set("winner", r.result == "draw" ? std::string() : r.result);
@@ -270,5 +297,6 @@ EMSCRIPTEN_BINDINGS(gametree) {
         .function("undo", &Session::undo)
         .function("search", &Session::search)
         .function("solve", &Session::solve)
+        .function("solve", &Session::solveWithin)
         .function("perft", &Session::perft);
 }

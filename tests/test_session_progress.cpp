@@ -1,0 +1,111 @@
+// What the facade reports while it works, for the page's live analysis and
+// its "Who wins?" with a time budget: one report per engine iteration with
+// that iteration's move, value and principal variation, and a solver that
+// gives up, unproven, when its time is up.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+
+#include "session.hpp"
+
+using namespace gametree;
+
+namespace {
+
+std::unique_ptr<GameSession> session(const char* game) {
+    auto s = makeSession(game);
+    REQUIRE(s);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("the engine reports every finished iteration with its move, value and PV",
+          "[session][progress]") {
+    for (const char* game : {"clobber", "halma", "tictactoe"}) {
+        INFO(game);
+        auto s = session(game);
+        if (std::string(game) == "halma") REQUIRE(s->newGame({8, 8, 0}).empty());
+        if (std::string(game) == "tictactoe") REQUIRE(s->newGame({4, 4, 3}).empty());
+        SessionSettings settings;
+        settings.algorithm = "engine";
+        settings.depth = 5;
+        std::vector<SessionIteration> iterations;
+        uint64_t ticks = 0;
+        const SessionSearch r = s->search(
+            settings, [&](uint64_t, int, double) { ++ticks; },
+            [&](const SessionIteration& it) { iterations.push_back(it); });
+        REQUIRE(r.error.empty());
+        // One report per depth, in order, even for a search far shorter than
+        // the 65,536 nodes between node-count reports.
+        REQUIRE(iterations.size() == std::size_t(r.depth));
+        for (std::size_t i = 0; i < iterations.size(); ++i) {
+            CHECK(iterations[i].depth == int(i) + 1);
+            REQUIRE(!iterations[i].pv.empty());
+            const auto legal = s->legalMoves();
+            CHECK(std::find(legal.begin(), legal.end(), iterations[i].pv.front()) != legal.end());
+            if (i > 0) CHECK(iterations[i].nodes > iterations[i - 1].nodes);
+        }
+        // The last iteration is the search's answer.
+        CHECK(iterations.back().pv == r.pv);
+        CHECK(iterations.back().value == r.value);
+        CHECK(iterations.back().nodes == r.nodes);
+        CHECK(ticks >= iterations.size());
+
+        // Listening changes nothing: the same move, value and node count.
+        const SessionSearch quiet = s->search(settings);
+        CHECK(quiet.move == r.move);
+        CHECK(quiet.value == r.value);
+        CHECK(quiet.nodes == r.nodes);
+    }
+}
+
+TEST_CASE("plain minimax and alpha-beta report no iterations", "[session][progress]") {
+    auto s = session("clobber");
+    SessionSettings settings;
+    settings.algorithm = "alphabeta";
+    settings.depth = 3;
+    int iterations = 0;
+    REQUIRE(s->search(settings, {}, [&](const SessionIteration&) { ++iterations; }).error.empty());
+    CHECK(iterations == 0);
+}
+
+TEST_CASE("a solve with a time limit proves what it can and gives up on the rest",
+          "[session][solve]") {
+    // 4x4 Clobber solves in far less than a second: proven, as without a limit.
+    auto small = session("clobber");
+    REQUIRE(small->newGame({4, 4, 0}).empty());
+    const SessionSolve unlimited = small->solve(16);
+    const SessionSolve limited = small->solve(16, {}, 5000);
+    CHECK(unlimited.proven);
+    CHECK(limited.proven);
+    CHECK(limited.result == unlimited.result);
+    CHECK(limited.move == unlimited.move);
+
+    // 8x8 Clobber is far beyond 100 ms: not proven, and stopped in time.
+    auto large = session("clobber");
+    REQUIRE(large->newGame({8, 8, 0}).empty());
+    const auto started = std::chrono::steady_clock::now();
+    const SessionSolve r = large->solve(16, {}, 100);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    REQUIRE(r.error.empty());
+    CHECK(!r.proven);
+    CHECK(r.result.empty());
+    CHECK(r.move.empty());
+    CHECK(r.nodes > 0);
+    CHECK(seconds < 2.0); // generous for a loaded machine; the limit is 0.1 s
+
+    // Tic-tac-toe's solver is the engine to the end of every line: 3x3 is
+    // proven a draw at once, 6x6 with 5 in a row not within 50 ms.
+    auto ttt = session("tictactoe");
+    const SessionSolve draw = ttt->solve(16, {}, 5000);
+    CHECK(draw.proven);
+    CHECK(draw.result == "draw");
+    REQUIRE(ttt->newGame({6, 6, 5}).empty());
+    const SessionSolve open = ttt->solve(16, {}, 50);
+    CHECK(!open.proven);
+    CHECK(open.result.empty());
+
+    CHECK(large->solve(16, {}, -1).error == "the solver's time limit must be >= 0 ms");
+}
