@@ -4,7 +4,7 @@
 import { app } from './app.js';
 import { $ } from './dom.js';
 import { isPersonToMove, playMove } from './flow.js';
-import { render, squareCentre } from './render.js';
+import { geometry, render, squareCentre } from './render.js';
 import * as S from './state.js';
 
 // The smallest square, in CSS pixels, on a touch screen: a larger board
@@ -141,27 +141,37 @@ function arrows() {
 }
 
 // The board's box: the board's shape, as wide as the column allows and no
-// taller than the window; on a touch screen never under MIN_TOUCH_SQUARE.
+// taller than the window; on a touch screen its squares are never under
+// MIN_TOUCH_SQUARE. The box is sized so that render.js's geometry (squares
+// plus a margin for the coordinates) fills it exactly.
 export function fitBoard() {
   const v = shownView();
   if (!v) return;
   const { rows, cols } = v.board;
   const scroll = $('board-scroll');
-  const ratio = (cols + 0.7) / (rows + 0.7);
   const narrow = innerWidth <= 860;
   // Room for the evaluation bar beside the board; on a desktop the buttons
   // under it stay in the window.
   const room = scroll.clientWidth - 18;
   const maxH = Math.max(240, narrow ? innerHeight * 0.72 : innerHeight - 210);
-  let w = Math.min(room, maxH * ratio);
-  if (coarse.matches) w = Math.max(w, MIN_TOUCH_SQUARE * (cols + 0.7));
-  w = Math.floor(w);
+  let w = 0;
+  let h = 0;
+  let margin = 14;
+  for (let i = 0; i < 4; i++) {
+    let square = Math.min((room - margin) / cols, (maxH - margin) / rows);
+    if (coarse.matches) square = Math.max(square, MIN_TOUCH_SQUARE);
+    square = Math.max(4, square);
+    w = cols * square + margin;
+    h = rows * square + margin;
+    margin = geometry(w, h, rows, cols).margin;
+  }
   const wrap = $('board-wrap');
-  wrap.style.aspectRatio = `${cols + 0.7} / ${rows + 0.7}`;
-  wrap.style.width = `${w}px`;
+  wrap.style.aspectRatio = '';
+  wrap.style.width = `${Math.ceil(w)}px`;
+  wrap.style.height = `${Math.ceil(h)}px`;
   // A board wider than its frame scrolls: a swipe pans it, a tap still plays.
   $('board').style.touchAction = w > room + 1 ? 'pan-x pan-y' : 'none';
-  $('eval-bar').style.height = `${Math.round(w / ratio)}px`;
+  $('eval-bar').style.height = `${Math.ceil(h)}px`;
 }
 
 let frame = 0;

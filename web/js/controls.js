@@ -5,6 +5,7 @@ import { app, client } from './app.js';
 import { draw, fitBoard } from './board-view.js';
 import { $ } from './dom.js';
 import { renderMoves } from './movelist-view.js';
+import { levelLabel, levelOf } from './levels.js';
 import { showLevel, showWarnings } from './play.js';
 import { allSides, gameInfo } from './sides.js';
 import * as S from './state.js';
@@ -41,7 +42,8 @@ export function update() {
   $('undo').disabled = rounds === 0;
   $('redo').disabled = app.game.redone.length === 0;
   $('stop').disabled = !app.thinking;
-  $('move-now').disabled = app.thinking !== 'search';
+  // A plain search has no finished iteration to play before its end.
+  $('move-now').disabled = app.thinking !== 'search' || app.search?.settings.algorithm !== 'engine';
   // Pause and Step belong to a game of two engines; Hint to a person's turn.
   $('pause').hidden = !two;
   $('step').hidden = !two;
@@ -60,11 +62,25 @@ export function update() {
   const names = S.symbolsOf(app.game.game);
   $('play-B-text').textContent = `Play as ${S.NAMES[names.B]}`;
   $('play-W-text').textContent = `Play as ${S.NAMES[names.W]}`;
+  $('matchup').textContent = matchup(sides);
   showLevel();
   showWarnings();
   renderMoves();
   fitBoard();
   draw();
+}
+
+// Who plays whom, in words: "You play Black against the engine: 2 · Casual: alpha-beta, depth 4".
+function matchup(sides) {
+  const names = S.symbolsOf(app.game.game);
+  const who = (s) => {
+    const level = levelOf(sides[s], gameInfo());
+    return level >= 0 ? levelLabel(level) : `${sides[s].algorithm === 'alphabeta' ? 'alpha-beta' : sides[s].algorithm}, depth ${sides[s].depth}${sides[s].algorithm === 'engine' ? `, ${sides[s].timeMs / 1000} s a move` : ''}`;
+  };
+  const people = S.SIDES.filter((s) => sides[s].player === 'person');
+  if (people.length === 2) return `Two people: ${S.NAMES[names.B]} and ${S.NAMES[names.W]} take turns on this board.`;
+  if (people.length === 1) return `You play ${S.NAMES[names[people[0]]]} against the engine: ${who(S.other(people[0]))}.`;
+  return `${S.NAMES[names.B]}: ${who('B')} · ${S.NAMES[names.W]}: ${who('W')}.`;
 }
 
 export const budgetSeconds = () => S.clampInt($('solve-budget').value, 1, 600, 10);

@@ -74,7 +74,7 @@ export function showWarnings() {
   const b = app.view?.legalMoves.length ?? 0;
   for (const s of S.SIDES) {
     const v = sideSettings(s);
-    const capped = v.player === 'engine' && b ? cappedDepth(v.algorithm, b, v.depth) : v.depth;
+    const capped = b ? cappedDepth(v.algorithm, b, v.depth) : v.depth;
     $(`${s}-warning`).textContent = capped < v.depth ? `Depth ${v.depth} would visit ${sizeText(estimateNodes(v.algorithm, b, v.depth))} here: the engine searches depth ${capped} instead.` : '';
   }
 }

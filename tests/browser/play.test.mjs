@@ -1,0 +1,297 @@
+// The page as a person meets it, in Chromium: the first screen's choices and
+// levels, a long engine game in the move list (looking back by click and
+// arrow keys), the board's box on a phone, Hint, Move now, "Who wins?" with a
+// time budget, Pause at the end, an import that sets the size fields, and
+// the capped plain search. Screenshots go to build/screenshots/.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { advanced, clickMove, newGame, open, ready, setSide, setup, shots, state } from './helpers.mjs';
+
+const env = setup();
+
+const PHONE = { width: 390, height: 844 };
+
+// The Position box's record text, imported.
+async function importRecord(page, text) {
+  await page.evaluate(() => (document.getElementById('position-box').open = true));
+  await page.fill('#position-text', text);
+  await page.click('#import');
+}
+
+test('the first screen: three choices, levels in plain words, How to play; Play as White flips the board', async (t) => {
+  const page = await open(t, env);
+  for (const [id, text] of [
+    ['#play-B', 'Play as Black'],
+    ['#play-W', 'Play as White'],
+    ['#watch', 'Watch two engines'],
+  ]) {
+    assert.ok(await page.isVisible(id), id);
+    assert.equal((await page.textContent(id)).trim(), text);
+  }
+  // Each level says what it is, from shallow alpha-beta to the engine with more time.
+  const levels = await page.$$eval('#level option', (o) => o.map((x) => x.textContent));
+  assert.match(levels[0], /alpha-beta, depth 2$/);
+  assert.match(levels.at(-1), /engine, \d+ s a move$/);
+  assert.ok(levels.length >= 5);
+  // The per-side settings are there, under Advanced, closed at first.
+  assert.equal(await page.$eval('#advanced', (d) => d.open), false);
+  assert.equal(await page.isVisible('#B-algorithm'), false);
+  // How to play: each game's rules with drawn examples.
+  await page.click('#how-to summary');
+  assert.equal(await page.$$eval('#how-to h3', (h) => h.map((x) => x.textContent).join()), 'Clobber,Halma,Tic-tac-toe');
+  const pictures = await page.$$eval('#how-to canvas.mini', (cs) => cs.map((c) => ({ w: c.width, label: c.getAttribute('aria-label') })));
+  assert.ok(pictures.length >= 6);
+  assert.ok(pictures.every((p) => p.w > 0 && p.label));
+  // A drawn picture has the board's colours, not a blank canvas.
+  const inked = await page.$eval('#how-to canvas.mini', (c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
+    return n / (d.length / 4);
+  });
+  assert.ok(inked > 0.3, `picture ${inked}`);
+  await page.screenshot({ path: path.join(shots, 'first-screen.png'), fullPage: true });
+  await page.click('#how-to summary');
+
+  // Play as White at the first level: the engine (Black) moves first, the
+  // board turns round, and it is the person's move.
+  await page.selectOption('#level', '0');
+  await page.click('#play-W');
+  await page.waitForFunction(() => window.gametree.state.moves.length === 1 && !window.gametree.state.thinking);
+  const s = await state(page);
+  assert.equal(s.flip, true);
+  assert.equal(s.board.turn, 'W');
+  assert.match(await page.textContent('#status'), /^White to move \(you\)/);
+  assert.equal(await page.inputValue('#B-player'), 'engine');
+  assert.equal(await page.inputValue('#B-algorithm'), 'alphabeta');
+  assert.equal(await page.inputValue('#B-depth'), '2');
+  // Flipped, a1 is at the top right.
+  const a1 = await page.evaluate(() => window.gametree.squareCentre('a1'));
+  const e6 = await page.evaluate(() => window.gametree.squareCentre('e6'));
+  assert.ok(a1.x > e6.x && a1.y < e6.y, JSON.stringify({ a1, e6 }));
+  // Clicks follow the turned board: the person plays a move by clicking.
+  await clickMove(page, s.legalMoves[0]);
+  assert.equal((await state(page)).moves[1], s.legalMoves[0]);
+  await page.click('#flip');
+  assert.equal((await state(page)).flip, false);
+});
+
+test('a long engine game: the move list keeps the last move in view; a click and the arrow keys look back', async (t) => {
+  const page = await open(t, env);
+  await advanced(page);
+  await page.fill('#speed', '0');
+  await page.dispatchEvent('#speed', 'input');
+  await page.selectOption('#game', 'halma');
+  await page.waitForFunction(() => window.gametree.state.game === 'halma');
+  await page.selectOption('#level', '0');
+  await page.click('#watch');
+  await page.waitForFunction(() => window.gametree.state.moves.length >= 60, null, { timeout: 90000 });
+  await page.click('#pause');
+  await page.waitForFunction(() => !window.gametree.state.thinking);
+  const s = await state(page);
+  assert.ok(s.moves.length >= 60);
+  // One row per round: numbers, then the first and the second player's move.
+  const rows = await page.$$eval('#moves .move-row', (r) => r.map((x) => x.textContent));
+  assert.equal(rows.length, Math.ceil(s.moves.length / 2));
+  assert.equal(rows[0], `1.${s.moves[0]}${s.moves[1]}`);
+  // The last move is on screen, inside the list's box, and highlighted.
+  const last = page.locator('#moves button.move').last();
+  assert.equal(await last.textContent(), s.moves.at(-1));
+  const box = await last.boundingBox();
+  const list = await page.locator('#moves').boundingBox();
+  assert.ok(box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1, `last move at ${box.y}, list ${list.y}..${list.y + list.height}`);
+  assert.equal(await last.getAttribute('aria-current'), 'true');
+  await page.screenshot({ path: path.join(shots, 'long-game.png') });
+
+  // Move 5 shows the position after five moves: the same as a record of
+  // those five moves imported in another page.
+  await page.click('#moves button[data-ply="5"]');
+  await page.waitForFunction(() => window.gametree.state.viewPly === 5);
+  assert.match(await page.textContent('#viewing-text'), new RegExp(`^Viewing move 5 of ${s.moves.length}$`));
+  const at5 = (await state(page)).shownPosition;
+  const other = await open(t, env);
+  await setSide(other, 'W', { player: 'person' });
+  // The game's record, cut after its fifth move.
+  await page.evaluate(() => (document.getElementById('position-box').open = true));
+  await page.click('#export');
+  const record = await page.inputValue('#position-text');
+  const five = record.replace(/moves:.*$/s, `moves: ${s.moves.slice(0, 5).join(' ')}\n`);
+  await importRecord(other, five);
+  await other.waitForFunction(() => window.gametree.state.moves.length === 5);
+  assert.equal((await state(other)).position, at5);
+  // The live game is untouched while looking back.
+  assert.deepEqual((await state(page)).moves, s.moves);
+  // Arrow keys step; the highlighted move follows.
+  await page.focus('#moves button[data-ply="5"]');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.gametree.state.viewPly === 6);
+  assert.equal(await page.getAttribute('#moves button[data-ply="6"]', 'aria-current'), 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.gametree.state.viewPly === 4);
+  assert.notEqual((await state(page)).shownPosition, at5);
+  // No moves can be made while looking back; the way back is a button.
+  assert.ok(await page.isDisabled('#hint'));
+  await page.click('#live');
+  await page.waitForFunction(() => window.gametree.state.viewPly === null);
+  assert.ok(await page.isHidden('#viewing'));
+  assert.equal((await state(page)).shownPosition, s.position);
+});
+
+test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 keeps squares big enough to tap', async (t) => {
+  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  await page.goto(env.url);
+  await ready(page);
+  await setSide(page, 'W', { player: 'person' });
+  const check = async (rows, cols) => {
+    const g = (await state(page)).geometry;
+    const box = await page.locator('#board').boundingBox();
+    assert.equal(g.rows, rows);
+    // The box's shape is the board's (squares plus the coordinates' margin) ...
+    const want = (cols * g.square + g.margin) / (rows * g.square + g.margin);
+    assert.ok(Math.abs(box.width / box.height - want) < 0.03, `box ${box.width}x${box.height}, board ${want}`);
+    // ... so the squares fill it: no more than the margin and a pixel or two is left.
+    assert.ok(box.width - cols * g.square - g.margin < 3 && box.height - rows * g.square - g.margin < 3, JSON.stringify({ box, g }));
+    return { box, g };
+  };
+  await newGame(page, 3, 12);
+  const wide = await check(3, 12);
+  // A wide board uses the phone's width.
+  assert.ok(wide.box.width > 340, `3x12 is ${wide.box.width} wide`);
+  await page.screenshot({ path: path.join(shots, 'phone-3x12.png') });
+  await page.selectOption('#game', 'halma');
+  await page.waitForFunction(() => window.gametree.state.game === 'halma');
+  await page.fill('#rows', '16');
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.gametree.state.board.rows === 16);
+  const big = await check(16, 16);
+  // 16x16: squares of at least 28 px; the board scrolls sideways in its
+  // frame, the page itself does not.
+  assert.ok(big.g.square >= 28, `square ${big.g.square}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.ok(await page.$eval('#board-scroll', (e) => e.scrollWidth > e.clientWidth));
+  await page.screenshot({ path: path.join(shots, 'phone-16x16.png') });
+});
+
+test("a person's Hint shows a move and does not play it", async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  const before = await state(page);
+  assert.ok(await page.isVisible('#hint'));
+  await page.click('#hint');
+  await page.waitForFunction(() => window.gametree.state.hint !== null, null, { timeout: 10000 });
+  const s = await state(page);
+  assert.ok(before.legalMoves.includes(s.hint), s.hint);
+  assert.equal(s.position, before.position);
+  assert.deepEqual(s.moves, []);
+  assert.match(await page.textContent('#last-search'), new RegExp(`^Hint for Black: ${s.hint} · `));
+  assert.match(await page.textContent('#status'), /^Black to move \(person\)$/);
+  // Two engines have no Hint; they have Pause and Step.
+  await setSide(page, 'B', { player: 'engine' });
+  await setSide(page, 'W', { player: 'engine' });
+  assert.ok(await page.isHidden('#hint'));
+  assert.ok(await page.isVisible('#pause'));
+});
+
+test('Move now plays the best move so far within 300 ms; Stop does not move', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  await setSide(page, 'B', { algorithm: 'engine', time: 600000, player: 'engine' });
+  // Wait for a finished iteration: the panel shows a best move and its line.
+  await page.waitForFunction(() => /^[a-e]\d[a-e]\d$/.test(document.getElementById('an-best').textContent), null, { timeout: 15000 });
+  assert.match(await page.textContent('#an-pv'), /^([a-e]\d[a-e]\d ?)+$/);
+  assert.match(await page.textContent('#an-nps'), /\/s$/);
+  assert.match(await page.textContent('#an-value'), /^([+-]?\d+|(Black|White) wins.*)$/);
+  await page.screenshot({ path: path.join(shots, 'analysis.png') });
+  const best = await page.textContent('#an-best');
+  const t0 = Date.now();
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.gametree.state.moves.length === 1, null, { timeout: 5000 });
+  const ms = Date.now() - t0;
+  assert.ok(ms < 300, `Move now took ${ms} ms`);
+  const s = await state(page);
+  // The move played is one the engine had found (the best of a finished iteration).
+  assert.ok(s.moves[0] === best || /^[a-e]\d[a-e]\d$/.test(s.moves[0]));
+  assert.match(await page.textContent('#last-search'), /^Moved now: Black played /);
+  // Stop, on the next search, plays nothing.
+  await clickMove(page, s.legalMoves[0]);
+  await page.waitForFunction(() => window.gametree.state.thinking === 'search');
+  await page.click('#stop');
+  await page.waitForTimeout(300);
+  assert.equal((await state(page)).moves.length, 2);
+  assert.equal((await state(page)).board.turn, 'B');
+});
+
+test('"Who wins?" on the 6x5 start ends within its budget with a proof or "not proven"', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  await page.fill('#solve-budget', '3');
+  const t0 = Date.now();
+  await page.click('#solve');
+  await page.waitForFunction(() => window.gametree.state.thinking === 'solve');
+  // While it runs the board is locked, and the status line says so.
+  assert.match(await page.textContent('#status'), /^Solving: the board is locked/);
+  assert.ok(await page.$eval('#board-wrap', (e) => e.classList.contains('locked')));
+  await page.waitForFunction(() => /perfect play|Not proven/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
+  const took = (Date.now() - t0) / 1000;
+  assert.ok(took < 3 + 2, `answered after ${took} s`);
+  const verdict = await page.textContent('#verdict');
+  assert.match(verdict, /^((Black|White) wins with perfect play(; winning move [a-e]\d[a-e]\d)?|Not proven within 3 s)/);
+  assert.equal((await state(page)).thinking, null);
+  assert.match(await page.textContent('#status'), /^Black to move/);
+  // A small board is proven.
+  await newGame(page, 2, 3);
+  await page.click('#solve');
+  await page.waitForFunction(() => /perfect play/.test(document.getElementById('verdict').textContent), null, { timeout: 10000 });
+  assert.match(await page.textContent('#verdict'), /^(Black|White) wins with perfect play/);
+});
+
+test('Pause is disabled at the end of a game of two engines', async (t) => {
+  const page = await open(t, env);
+  await advanced(page);
+  await page.fill('#speed', '0');
+  await page.dispatchEvent('#speed', 'input');
+  await newGame(page, 3, 3);
+  await page.selectOption('#level', '0');
+  await page.click('#watch');
+  await page.waitForFunction(() => window.gametree.state.board.result !== '', null, { timeout: 30000 });
+  assert.ok(await page.isVisible('#pause'));
+  assert.ok(await page.isDisabled('#pause'));
+  assert.ok(await page.isDisabled('#step'));
+  // The result is above the board, with a rematch.
+  assert.match(await page.textContent('#status'), /wins after \d+ rounds?$/);
+  assert.ok(await page.isVisible('#rematch'));
+  await page.screenshot({ path: path.join(shots, 'end.png') });
+});
+
+test('import of a 4x7 board sets the size fields; a plain search too deep is capped, and switching to minimax drops depth 64', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  await importRecord(page, 'B W B W B W B\nW B W B W B W\nB W B W B W B\nW B W B W B W\n');
+  await page.waitForFunction(() => window.gametree.state.board.rows === 4);
+  assert.equal(await page.inputValue('#rows'), '4');
+  assert.equal(await page.inputValue('#cols'), '7');
+  assert.equal((await state(page)).board.cols, 7);
+  // A bad record names its line and keeps the game.
+  const before = await state(page);
+  await importRecord(page, 'B W\nW B\nmoves: a1a9\n');
+  await page.waitForFunction(() => /^Not imported/.test(document.getElementById('position-message').textContent));
+  assert.match(await page.textContent('#position-message'), /move 1 \(a1a9\)/);
+  assert.equal((await state(page)).position, before.position);
+  assert.equal(await page.inputValue('#rows'), '4');
+
+  // The engine's depth 64 becomes 4 when the side switches to minimax.
+  await setSide(page, 'B', { algorithm: 'engine' });
+  assert.equal(await page.inputValue('#B-depth'), '64');
+  await setSide(page, 'B', { algorithm: 'minimax' });
+  assert.equal(await page.inputValue('#B-depth'), '4');
+  // Depth 12 minimax here would never end: the side warns, and its search is capped.
+  await setSide(page, 'B', { depth: 12 });
+  assert.match(await page.textContent('#B-warning'), /^Depth 12 would visit about [\d.]+e\d+ positions here: the engine searches depth \d+ instead\.$/);
+  await setSide(page, 'B', { player: 'engine' });
+  await page.waitForFunction(() => window.gametree.state.moves.length === 1, null, { timeout: 30000 });
+  assert.match(await page.textContent('#last-search'), /searched to depth \d+\.$/);
+});
