@@ -2,7 +2,7 @@
 // view, the move shown highlighted. A click on a move (or the left and right
 // arrow keys, Home and End) shows that position; "Back to the game" or the
 // last move returns to the live game. Looking back never changes the game.
-import { app, client, isCancel } from './app.js';
+import { app, boards, isCancel } from './app.js';
 import { draw, fitBoard, viewKey } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
@@ -67,14 +67,12 @@ export async function goToPly(ply) {
   } else {
     const key = viewKey(app.game, target);
     if (!app.views.has(key)) {
-      // A quick request would replace a busy worker and lose its search.
-      if (client.busy) {
-        $('position-message').textContent = 'That position shows once the engine has moved.';
-        return;
-      }
       const game = app.game;
+      // The game's own request (the state after a move) goes first: a new
+      // request would cancel it.
+      while (boards.busy) await new Promise((r) => setTimeout(r, 20));
       try {
-        const r = await client.request('state', S.gameFields({ ...game, moves: game.moves.slice(0, target) }));
+        const r = await boards.request('state', S.gameFields({ ...game, moves: game.moves.slice(0, target) }));
         app.views.set(key, r);
       } catch (e) {
         if (!isCancel(e)) $('position-message').textContent = e.message;
