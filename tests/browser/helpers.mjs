@@ -108,6 +108,13 @@ export async function newGame(page, rows, cols) {
   );
 }
 
+// A screenshot of the page from its top, once a move's slide (150 ms) is over.
+export async function shot(page, name, options = {}) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(shots, name), ...options });
+}
+
 // Where a square like "b3" is on the screen, from the canvas's geometry.
 export async function squarePoint(page, name) {
   await page.locator('#board').scrollIntoViewIfNeeded();

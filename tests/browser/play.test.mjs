@@ -4,9 +4,8 @@
 // time budget, Pause at the end, an import that sets the size fields, and
 // the capped plain search. Screenshots go to build/screenshots/.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { advanced, clickMove, newGame, open, ready, setSide, setup, shots, state } from './helpers.mjs';
+import { advanced, clickMove, newGame, open, ready, setSide, setup, shot, state } from './helpers.mjs';
 
 const env = setup();
 
@@ -37,6 +36,7 @@ test('the first screen: three choices, levels in plain words, How to play; Play 
   // The per-side settings are there, under Advanced, closed at first.
   assert.equal(await page.$eval('#advanced', (d) => d.open), false);
   assert.equal(await page.isVisible('#B-algorithm'), false);
+  await shot(page, 'first-screen.png');
   // How to play: each game's rules with drawn examples.
   await page.click('#how-to summary');
   assert.equal(await page.$$eval('#how-to h3', (h) => h.map((x) => x.textContent).join()), 'Clobber,Halma,Tic-tac-toe');
@@ -51,7 +51,7 @@ test('the first screen: three choices, levels in plain words, How to play; Play 
     return n / (d.length / 4);
   });
   assert.ok(inked > 0.3, `picture ${inked}`);
-  await page.screenshot({ path: path.join(shots, 'first-screen.png'), fullPage: true });
+  await shot(page, 'how-to.png', { fullPage: true });
   await page.click('#how-to summary');
 
   // Play as White at the first level: the engine (Black) moves first, the
@@ -102,7 +102,7 @@ test('a long engine game: the move list keeps the last move in view; a click and
   const list = await page.locator('#moves').boundingBox();
   assert.ok(box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1, `last move at ${box.y}, list ${list.y}..${list.y + list.height}`);
   assert.equal(await last.getAttribute('aria-current'), 'true');
-  await page.screenshot({ path: path.join(shots, 'long-game.png') });
+  await shot(page, 'long-game.png');
 
   // Move 5 shows the position after five moves: the same as a record of
   // those five moves imported in another page.
@@ -161,7 +161,7 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
   const wide = await check(3, 12);
   // A wide board uses the phone's width.
   assert.ok(wide.box.width > 340, `3x12 is ${wide.box.width} wide`);
-  await page.screenshot({ path: path.join(shots, 'phone-3x12.png') });
+  await shot(page, 'phone-3x12.png');
   await page.selectOption('#game', 'halma');
   await page.waitForFunction(() => window.gametree.state.game === 'halma');
   await page.fill('#rows', '16');
@@ -173,7 +173,7 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
   assert.ok(big.g.square >= 28, `square ${big.g.square}`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   assert.ok(await page.$eval('#board-scroll', (e) => e.scrollWidth > e.clientWidth));
-  await page.screenshot({ path: path.join(shots, 'phone-16x16.png') });
+  await shot(page, 'phone-16x16.png');
 });
 
 test("a person's Hint shows a move and does not play it", async (t) => {
@@ -205,7 +205,7 @@ test('Move now plays the best move so far within 300 ms; Stop does not move', as
   assert.match(await page.textContent('#an-pv'), /^([a-e]\d[a-e]\d ?)+$/);
   assert.match(await page.textContent('#an-nps'), /\/s$/);
   assert.match(await page.textContent('#an-value'), /^([+-]?\d+|(Black|White) wins.*)$/);
-  await page.screenshot({ path: path.join(shots, 'analysis.png') });
+  await shot(page, 'analysis.png');
   const best = await page.textContent('#an-best');
   const t0 = Date.now();
   await page.click('#move-now');
@@ -262,9 +262,10 @@ test('Pause is disabled at the end of a game of two engines', async (t) => {
   assert.ok(await page.isDisabled('#pause'));
   assert.ok(await page.isDisabled('#step'));
   // The result is above the board, with a rematch.
-  assert.match(await page.textContent('#status'), /wins after \d+ rounds?$/);
+  assert.match(await page.textContent('#status'), /wins after \d+ moves?$/);
   assert.ok(await page.isVisible('#rematch'));
-  await page.screenshot({ path: path.join(shots, 'end.png') });
+  await page.evaluate(() => (document.getElementById('advanced').open = false));
+  await shot(page, 'end.png');
 });
 
 test('import of a 4x7 board sets the size fields; a plain search too deep is capped, and switching to minimax drops depth 64', async (t) => {

@@ -113,10 +113,10 @@ test('texts: the command line move line, progress, status', () => {
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: true, paused: false }), 'White to move (engine), thinking…');
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: false, paused: true }), 'White to move (engine), paused');
   assert.equal(S.statusText({ board, rounds: 3, player: 'person', thinking: false, paused: true }), 'White to move (person)');
-  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 round');
-  assert.equal(S.resultText('W', 8), 'White wins after 8 rounds');
-  assert.equal(S.resultText('draw', 9), 'Draw after 9 rounds');
-  assert.equal(S.resultText('O', 6), 'O wins after 6 rounds');
+  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 move');
+  assert.equal(S.resultText('W', 8), 'White wins after 8 moves');
+  assert.equal(S.resultText('draw', 9), 'Draw after 9 moves');
+  assert.equal(S.resultText('O', 6), 'O wins after 6 moves');
   assert.equal(S.statusText({ board: { turn: 'X', result: '' }, rounds: 0, player: 'person' }), 'X to move (person)');
   assert.equal(S.verdictText('draw'), 'Draw with perfect play');
   const halma = { turn: 'W', result: '', plies: 41, drawPlies: 200 };

@@ -37,6 +37,7 @@ test('search size estimates: b^d for minimax, about b^(d/2) for alpha-beta', () 
   assert.equal(L.estimateNodes('minimax', 10, 3), 1000);
   assert.equal(L.estimateNodes('alphabeta', 10, 4), 200);
   assert.equal(L.estimateNodes('alphabeta', 10, 5), 1100);
+  assert.equal(L.estimateNodes('alphabeta', 5, 4, 1), 5 * 3 + 4 * 2);
   assert.equal(L.estimateNodes('engine', 40, 64), 0);
   // A position without moves still has a size of one.
   assert.equal(L.estimateNodes('minimax', 0, 5), 1);
@@ -54,7 +55,12 @@ test('a plain search too big for the budget is capped; the engine is not', () =>
   // Small searches keep their depth.
   assert.equal(L.cappedDepth('minimax', 9, 4), 4);
   assert.equal(L.cappedDepth('engine', 49, 64), 64);
-  assert.equal(L.cappedDepth('minimax', 1000, 5, 10), 1);
+  assert.equal(L.cappedDepth('minimax', 1000, 5, 0, 10), 1);
+  // Tic-tac-toe's moves shrink by one a ply: minimax at depth 9 on the empty
+  // 3x3 board is 9! leaves, well within the budget, and keeps its depth.
+  assert.equal(L.estimateNodes('minimax', 9, 9, 1), 362880);
+  assert.equal(L.cappedDepth('minimax', 9, 9, 1), 9);
+  assert.ok(L.cappedDepth('minimax', 9, 9, 0) < 9);
   assert.match(L.sizeText(3.2e12), /^about 3\.2e12 positions$/);
   assert.equal(L.sizeText(1234), 'about 1,234 positions');
 });

@@ -1,6 +1,7 @@
 // The page around the board after every change: the status line, the
 // buttons (each shown only where it means something), the move list and the
 // board's box.
+import { showEval } from './analysis.js';
 import { app, client } from './app.js';
 import { draw, fitBoard } from './board-view.js';
 import { $ } from './dom.js';
@@ -37,6 +38,8 @@ export function update() {
   // Against the engine the result is the person's win or loss.
   status.dataset.outcome = over && people.length === 1 && b.result !== 'draw' ? (S.sideOf(b.result) === people[0] ? 'won' : 'lost') : '';
   $('rematch').hidden = !over;
+  // A finished game needs no estimate: the bar shows the result.
+  if (over) showEval(b.result === 'draw' ? 0.5 : S.sideOf(b.result) === 'B' ? 1 : 0, S.resultText(b.result, rounds));
   $('board-wrap').classList.toggle('locked', app.thinking === 'solve');
 
   $('undo').disabled = rounds === 0;

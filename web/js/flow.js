@@ -63,12 +63,15 @@ export function scheduleEngine() {
   app.timer = setTimeout(() => engineMove(side), delay);
 }
 
+// Placing a mark fills a square: tic-tac-toe has one move fewer each ply.
+export const shrinkOf = () => (app.game?.game === 'tictactoe' ? 1 : 0);
+
 // A plain search's settings with its depth capped to what can finish (see
 // levels.js), and the note that says so, or '' when nothing was capped.
 export function guarded(s, branching) {
-  const depth = cappedDepth(s.algorithm, branching, s.depth);
+  const depth = cappedDepth(s.algorithm, branching, s.depth, shrinkOf());
   if (depth === s.depth) return { settings: s, note: '' };
-  const note = `Depth ${s.depth} would visit ${sizeText(estimateNodes(s.algorithm, branching, s.depth))} here; searched to depth ${depth}.`;
+  const note = `Depth ${s.depth} would visit ${sizeText(estimateNodes(s.algorithm, branching, s.depth, shrinkOf()))} here; searched to depth ${depth}.`;
   return { settings: { ...s, depth }, note };
 }
 

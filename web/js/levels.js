@@ -51,11 +51,19 @@ export function levelOf(side, game) {
 // now) and the depth d: plain minimax visits every leaf, b^d; alpha-beta with
 // good ordering about b^ceil(d/2) + b^floor(d/2) (Knuth and Moore). Real
 // ordering is worse, so this is a lower bound for alpha-beta; it is used
-// only to refuse what cannot finish, never to promise what can.
-export function estimateNodes(algorithm, b, d) {
-  const branching = Math.max(1, b);
-  if (algorithm === 'minimax') return branching ** d;
-  if (algorithm === 'alphabeta') return branching ** Math.ceil(d / 2) + branching ** Math.floor(d / 2);
+// only to refuse what cannot finish, never to promise what can. `shrink` is
+// how many fewer moves each ply has: 1 in tic-tac-toe, where every mark
+// fills a square (9 * 8 * ... * 1 leaves, not 9^9), 0 elsewhere.
+export function estimateNodes(algorithm, b, d, shrink = 0) {
+  const moves = (ply) => Math.max(1, b - shrink * ply);
+  let odd = 1; // the product over plies 0, 2, 4, ...
+  let even = 1; // over plies 1, 3, ...
+  for (let ply = 0; ply < d; ply++) {
+    if (ply % 2 === 0) odd *= moves(ply);
+    else even *= moves(ply);
+  }
+  if (algorithm === 'minimax') return odd * even;
+  if (algorithm === 'alphabeta') return odd + even;
   return 0; // the engine stops on its clock
 }
 
@@ -64,10 +72,10 @@ export const NODE_BUDGET = 3e7;
 
 // The deepest depth up to `depth` whose estimate stays within the budget
 // (at least 1), for a plain search; the engine keeps its depth.
-export function cappedDepth(algorithm, b, depth, budget = NODE_BUDGET) {
+export function cappedDepth(algorithm, b, depth, shrink = 0, budget = NODE_BUDGET) {
   if (algorithm !== 'minimax' && algorithm !== 'alphabeta') return depth;
   let d = depth;
-  while (d > 1 && estimateNodes(algorithm, b, d) > budget) d--;
+  while (d > 1 && estimateNodes(algorithm, b, d, shrink) > budget) d--;
   return d;
 }
 

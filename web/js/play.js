@@ -5,7 +5,7 @@ import { app } from './app.js';
 import { draw } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
-import { newGame, scheduleEngine, sideToMove, stopThinking } from './flow.js';
+import { newGame, scheduleEngine, shrinkOf, sideToMove, stopThinking } from './flow.js';
 import { cappedDepth, estimateNodes, LEVELS, levelLabel, levelOf, levelSettings, sizeText } from './levels.js';
 import { allSides, gameInfo, save, sideSettings, writeSide } from './sides.js';
 import * as S from './state.js';
@@ -74,8 +74,8 @@ export function showWarnings() {
   const b = app.view?.legalMoves.length ?? 0;
   for (const s of S.SIDES) {
     const v = sideSettings(s);
-    const capped = b ? cappedDepth(v.algorithm, b, v.depth) : v.depth;
-    $(`${s}-warning`).textContent = capped < v.depth ? `Depth ${v.depth} would visit ${sizeText(estimateNodes(v.algorithm, b, v.depth))} here: the engine searches depth ${capped} instead.` : '';
+    const capped = b ? cappedDepth(v.algorithm, b, v.depth, shrinkOf()) : v.depth;
+    $(`${s}-warning`).textContent = capped < v.depth ? `Depth ${v.depth} would visit ${sizeText(estimateNodes(v.algorithm, b, v.depth, shrinkOf()))} here: the engine searches depth ${capped} instead.` : '';
   }
 }
 

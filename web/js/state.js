@@ -187,9 +187,10 @@ export function progressLine(p, what = 'Thinking') {
   return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
 }
 
-// result: the winner's symbol, or 'draw'.
-export function resultText(result, rounds) {
-  const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
+// result: the winner's symbol, or 'draw'; plies: the moves played (a move
+// list row holds two).
+export function resultText(result, plies) {
+  const after = `after ${plies} move${plies === 1 ? '' : 's'}`;
   return result === 'draw' ? `Draw ${after}` : `${NAMES[result]} wins ${after}`;
 }
 
