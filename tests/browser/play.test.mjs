@@ -161,6 +161,7 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
   const wide = await check(3, 12);
   // A wide board uses the phone's width.
   assert.ok(wide.box.width > 340, `3x12 is ${wide.box.width} wide`);
+  assert.ok(await page.isHidden('#board-note'));
   await shot(page, 'phone-3x12.png');
   await page.selectOption('#game', 'halma');
   await page.waitForFunction(() => window.gametree.state.game === 'halma');
@@ -173,6 +174,16 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
   assert.ok(big.g.square >= 28, `square ${big.g.square}`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   assert.ok(await page.$eval('#board-scroll', (e) => e.scrollWidth > e.clientWidth));
+  // The page says so, and a tap on a far square still lands there.
+  assert.match(await page.textContent('#board-note'), /swipe it sideways/);
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  await page.$eval('#board-scroll', (e) => (e.scrollLeft = e.scrollWidth));
+  const s16 = await state(page);
+  const far = s16.legalMoves.find((m) => m.startsWith('e2')) ?? s16.legalMoves[0];
+  const box16 = await page.locator('#board').boundingBox();
+  const from = await page.evaluate((n) => window.gametree.squareCentre(n), far.slice(0, 2));
+  await page.touchscreen.tap(box16.x + from.x, box16.y + from.y);
+  assert.equal((await state(page)).selected, far.slice(0, 2));
   await shot(page, 'phone-16x16.png');
 });
 

@@ -36,6 +36,12 @@ function showValue(value, turn) {
   return d;
 }
 
+// A new game: nothing is known yet.
+export function clearAnalysis() {
+  for (const id of ['an-value', 'an-depth', 'an-nodes', 'an-nps', 'an-best', 'an-pv']) setField(id, '');
+  showEval(0.5, '');
+}
+
 export function startSearch(label) {
   $('progress').textContent = label;
   for (const id of ['an-depth', 'an-nodes', 'an-nps', 'an-best', 'an-pv']) setField(id, '');

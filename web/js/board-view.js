@@ -170,7 +170,9 @@ export function fitBoard() {
   wrap.style.width = `${Math.ceil(w)}px`;
   wrap.style.height = `${Math.ceil(h)}px`;
   // A board wider than its frame scrolls: a swipe pans it, a tap still plays.
-  $('board').style.touchAction = w > room + 1 ? 'pan-x pan-y' : 'none';
+  const scrolls = w > room + 1;
+  $('board').style.touchAction = scrolls ? 'pan-x pan-y' : 'none';
+  $('board-note').hidden = !scrolls;
   $('eval-bar').style.height = `${Math.ceil(h)}px`;
 }
 

@@ -2,7 +2,7 @@
 // (with Move now, Stop and a person's Hint), a person's moves, undo and redo,
 // and new games. All rules come from the engine: after every change the page
 // asks it for the board, the legal moves and the result.
-import { finishSearch, startSearch } from './analysis.js';
+import { clearAnalysis, finishSearch, startSearch } from './analysis.js';
 import { app, boards, client, isCancel } from './app.js';
 import { animate, viewKey } from './board-view.js';
 import { announce, update } from './controls.js';
@@ -254,6 +254,7 @@ export function startOver() {
   app.pv = [];
   app.viewPly = null;
   for (const id of ['verdict', 'last-search', 'position-message']) $(id).textContent = '';
+  clearAnalysis();
 }
 
 // Picking another game sets its default size and starts it.
