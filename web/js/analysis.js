@@ -51,8 +51,7 @@ export function startSearch(label) {
 export function showProgress(p) {
   if (!app.thinking) return;
   const what = app.thinking === 'solve' ? (p.phase === 'guess' ? "Out of the solver's time: the engine's guess" : 'Solving') : app.thinking === 'hint' ? 'Hint' : 'Thinking';
-  const budget = app.thinking === 'solve' ? ` of ${budgetSeconds()} s` : '';
-  $('progress').textContent = `${what}: ${p.depth ? `depth ${p.depth}, ` : ''}${count(p.nodes)} nodes, ${p.seconds.toFixed(1)} s${budget}`;
+  $('progress').textContent = S.progressLine(p, what, app.thinking === 'solve' ? budgetSeconds() : 0);
   setField('an-depth', p.best?.depth ?? p.depth ?? '');
   setField('an-nodes', count(p.nodes));
   setField('an-nps', speed(p.nps ?? (p.seconds > 0 ? p.nodes / p.seconds : 0)));
@@ -76,11 +75,7 @@ export function finishSearch(r, search, label = '') {
   setField('an-nps', speed(r.seconds > 0 ? r.nodes / r.seconds : 0));
   setField('an-best', r.move);
   setField('an-pv', (r.pv ?? [r.move]).join(' '));
-  const name = S.NAMES[turn];
-  const verb = label === 'Hint' ? `Hint for ${name}:` : `${name} played`;
-  const depth = r.depth ?? search?.settings.depth;
-  const time = Number.isFinite(r.seconds) ? ` · ${r.seconds.toFixed(2)} s` : '';
-  $('last-search').textContent = `${label === 'Moved now' ? 'Moved now: ' : ''}${verb} ${r.move} · ${d.text} · depth ${depth} · ${count(r.nodes ?? 0)} nodes${time}${search?.note ? ` · ${search.note}` : ''}`;
+  $('last-search').textContent = S.searchLine({ name: S.NAMES[turn], move: r.move, valueText: d.text, depth: r.depth ?? search?.settings.depth, nodes: r.nodes ?? 0, seconds: r.seconds, note: search?.note, label });
   if (d.proven) $('verdict').textContent = `${d.text} with best play (the engine's proof).`;
 }
 
