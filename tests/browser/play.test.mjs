@@ -307,3 +307,36 @@ test('import of a 4x7 board sets the size fields; a plain search too deep is cap
   await page.waitForFunction(() => window.gametree.state.moves.length === 1, null, { timeout: 30000 });
   assert.match(await page.textContent('#last-search'), /searched to depth \d+\.$/);
 });
+
+test('moves slide unless reduced motion is asked for; the engine\'s move is announced; sound is off until turned on', async (t) => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion });
+    t.after(() => context.close());
+    const page = await context.newPage();
+    await page.goto(env.url);
+    await ready(page);
+    assert.equal(await page.isChecked('#sound'), false);
+    await setSide(page, 'W', { player: 'engine', algorithm: 'alphabeta', depth: 1 });
+    await clickMove(page, (await state(page)).legalMoves[0]);
+    await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking);
+    const s = await state(page);
+    // A screen reader hears the engine's move.
+    assert.equal(await page.textContent('#announce'), `White played ${s.moves[1]}.`);
+    assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+    if (reducedMotion === 'reduce') assert.equal(s.animations, 0);
+    else assert.equal(s.animations, 2);
+  }
+});
+
+test('the Search tree link carries the position in the hash', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  await page.evaluate(() => (document.getElementById('position-box').open = true));
+  await page.focus('#tree-link');
+  const href = await page.getAttribute('#tree-link', 'href');
+  const url = new URL(href);
+  assert.match(url.pathname, /\/tree\.html$/);
+  assert.equal(url.hash, `#game=clobber&position=${encodeURIComponent((await state(page)).position)}`);
+  assert.equal(await page.getAttribute('#tree-link', 'target'), '_blank');
+});

@@ -19,6 +19,7 @@ export const app = {
   views: new Map(), // engine states by game and moves, for looking back
   flip: false, // the board turned round
   anim: null, // {path: [square], start} while a move slides into place
+  animations: 0, // slides started, for tests
   hint: null, // the move a Hint shows, for the position it was asked in
   pv: [], // the principal variation of the search under way
   search: null, // {side, settings} of the engine's search under way

@@ -108,6 +108,7 @@ export function animate(path) {
   const dropped = app.dropped;
   app.dropped = false;
   app.anim = reducedMotion.matches || dropped || path.length < 2 ? null : { path, start: performance.now() };
+  if (app.anim) app.animations++;
 }
 
 function animatedPiece(g) {

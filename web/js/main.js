@@ -149,6 +149,7 @@ window.gametree = Object.freeze({
       viewPly: app.viewPly,
       shownPosition: shownView()?.position ?? null,
       flip: app.flip,
+      animations: app.animations,
       hint: app.hint?.move ?? null,
       geometry: app.geom && { square: app.geom.square, rows: app.geom.rows, cols: app.geom.cols, margin: app.geom.margin },
     });
