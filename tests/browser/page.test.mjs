@@ -305,6 +305,9 @@ test('Stop during a deep search returns control and the game continues', async (
   assert.equal(s.moves.length, 0);
   assert.equal(s.paused, true);
   assert.equal(await page.textContent('#progress'), 'Stopped.');
+  // The engine waits; Resume, shown now, would let it think again.
+  assert.ok(await page.isVisible('#pause'));
+  assert.equal(await page.textContent('#pause'), 'Resume');
   // The game goes on: a person plays Black's move, and at a shallow depth
   // the engine answers for White.
   await setSide(page, 'B', { player: 'person' });

@@ -48,7 +48,8 @@ export function update() {
   // A plain search has no finished iteration to play before its end.
   $('move-now').disabled = app.thinking !== 'search' || app.search?.settings.algorithm !== 'engine';
   // Pause and Step belong to a game of two engines; Hint to a person's turn.
-  $('pause').hidden = !two;
+  // After Stop an engine waits: then Resume shows in any game.
+  $('pause').hidden = !two && !(app.paused && !over);
   $('step').hidden = !two;
   $('hint').hidden = two;
   $('pause').disabled = over;

@@ -161,11 +161,13 @@ export function stopThinking() {
   app.pv = [];
 }
 
+// Stop: an engine's search ends without a move and the engines wait
+// (Resume lets them go on); a solve or a hint just ends.
 export function stop() {
-  const wasSolving = app.thinking === 'solve';
+  const what = app.thinking;
   stopThinking();
-  app.paused = !wasSolving || app.paused;
-  app.note = wasSolving ? 'Solve stopped.' : 'Stopped.';
+  if (what === 'search') app.paused = true;
+  app.note = what === 'solve' ? 'Solve stopped.' : what === 'hint' ? 'Hint stopped.' : 'Stopped.';
   save();
   update();
   scheduleEngine();
