@@ -80,13 +80,20 @@ test('the first screen: three choices, levels in plain words, How to play; Play 
 test('a long engine game: the move list keeps the last move in view; a click and the arrow keys look back', async (t) => {
   const page = await open(t, env);
   await advanced(page);
-  await page.fill('#speed', '0');
+  // Fast, but slow enough to look back while the engines play.
+  await page.fill('#speed', '50');
   await page.dispatchEvent('#speed', 'input');
   await page.selectOption('#game', 'halma');
   await page.waitForFunction(() => window.gametree.state.game === 'halma');
   await page.selectOption('#level', '0');
   await page.click('#watch');
+  await page.waitForFunction(() => window.gametree.state.moves.length >= 50, null, { timeout: 90000 });
+  // Looking back while the engines play: the view stays, the game goes on.
+  await page.click('#moves button[data-ply="3"]');
+  await page.waitForFunction(() => window.gametree.state.viewPly === 3);
   await page.waitForFunction(() => window.gametree.state.moves.length >= 60, null, { timeout: 90000 });
+  assert.equal((await state(page)).viewPly, 3);
+  await page.click('#live');
   await page.click('#pause');
   await page.waitForFunction(() => !window.gametree.state.thinking);
   const s = await state(page);

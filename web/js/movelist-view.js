@@ -6,6 +6,7 @@ import { app, boards, isCancel } from './app.js';
 import { draw, fitBoard, viewKey } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
+import { scheduleEngine } from './flow.js';
 import { moveRows, plyLabel, stepPly } from './movelist.js';
 import * as S from './state.js';
 
@@ -77,6 +78,9 @@ export async function goToPly(ply) {
       } catch (e) {
         if (!isCancel(e)) $('position-message').textContent = e.message;
         return;
+      } finally {
+        // The engine waits while this request runs: it may go on now.
+        scheduleEngine();
       }
       if (app.game !== game) return;
     }
