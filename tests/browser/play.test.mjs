@@ -73,6 +73,9 @@ test('the first screen: three choices, levels in plain words, How to play; Play 
   // Clicks follow the turned board: the person plays a move by clicking.
   await clickMove(page, s.legalMoves[0]);
   assert.equal((await state(page)).moves[1], s.legalMoves[0]);
+  // A mouse click focuses the board (for the keyboard) without a focus ring.
+  const ring = await page.$eval('#board', (c) => ({ focused: document.activeElement === c, visible: c.matches(':focus-visible'), outline: getComputedStyle(c).outlineStyle }));
+  assert.deepEqual(ring, { focused: true, visible: false, outline: 'none' });
   await page.click('#flip');
   assert.equal((await state(page)).flip, false);
 });
