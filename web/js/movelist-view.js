@@ -104,8 +104,9 @@ function onKey(e) {
   let ply;
   if (e.key === 'ArrowLeft') ply = stepPly(app.viewPly, -1, total);
   else if (e.key === 'ArrowRight') ply = stepPly(app.viewPly, 1, total);
-  else if (e.key === 'Home') ply = 0;
-  else if (e.key === 'End') ply = total;
+  // Home and End scroll the page unless the list has the keyboard.
+  else if (e.key === 'Home' && t instanceof HTMLElement && t.closest('#moves')) ply = 0;
+  else if (e.key === 'End' && t instanceof HTMLElement && t.closest('#moves')) ply = total;
   else return;
   e.preventDefault();
   goToPly(ply).then(() => {
