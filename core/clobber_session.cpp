@@ -1,4 +1,6 @@
 // Clobber behind the engine facade: its traits for BasicSession.
+#include <algorithm>
+#include <chrono>
 #include <memory>
 
 #include "basic_session.hpp"
@@ -73,8 +75,11 @@ struct ClobberTraits {
     template <int W>
     static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs,
                               const GameSession::Progress& progress) {
+        // The limit counts from here: a large table takes a while to clear.
+        const auto started = std::chrono::steady_clock::now();
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
-        solver->setTimeLimit(timeMs);
+        if (timeMs > 0)
+            solver->setTimeLimit(std::max(1, timeMs - int(secondsSince(started) * 1000)));
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
             if (progress) progress(pr.nodes, 0, pr.seconds);
         });

@@ -37,8 +37,10 @@ class SolveTable {
     static_assert(kBucket * sizeof(uint64_t) == 64, "a bucket is one cache line");
 
     explicit SolveTable(std::size_t bytes) {
+        // Divided rather than multiplied, so that no size wraps around in
+        // WebAssembly's 32-bit size_t.
         std::size_t buckets = 1;
-        while (buckets * 2 * kBucket * sizeof(uint64_t) <= bytes) buckets *= 2;
+        while (buckets <= bytes / (kBucket * sizeof(uint64_t)) / 2) buckets *= 2;
         mask_ = buckets - 1;
         allocate(buckets * kBucket);
     }

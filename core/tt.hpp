@@ -74,8 +74,10 @@ class TranspositionTable {
     // something was stored since: a fresh table costs one pass over its
     // memory, not two.
     void resize(std::size_t bytes) {
+        // Divided rather than multiplied: in WebAssembly size_t has 32 bits,
+        // and n * 2 * 12 would wrap around for tables of 2 GiB or more.
         std::size_t n = 1;
-        while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
+        while (n <= bytes / sizeof(TTEntry) / 2) n *= 2;
         table_.assign(n, TTEntry{});
         mask_ = n - 1;
         dirty_ = false;

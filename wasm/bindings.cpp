@@ -107,6 +107,15 @@ bool readString(const val& settings, const char* key, std::string& out, std::str
     return true;
 }
 
+// A WebAssembly heap holds at most 2 GiB (and size_t has 32 bits): a larger
+// table is refused here rather than wrapping around to a tiny one.
+constexpr int kMaxTableMb = 2048;
+std::string tableTooLarge(int mb) {
+    return "a table of " + std::to_string(mb) +
+           " MiB does not fit in the WebAssembly heap (at most " + std::to_string(kMaxTableMb) +
+           " MiB)";
+}
+
 class Session {
   public:
     Session() : s_(makeSession("clobber")) {}
@@ -179,6 +188,7 @@ class Session {
             !readInt(settings, "timeMs", s.timeMs, error) ||
             !readInt(settings, "tableMb", s.tableMb, error))
             return errorObject(error);
+        if (s.tableMb > kMaxTableMb) return errorObject(tableTooLarge(s.tableMb));
         const bool report = isFunction(onProgress);
         // Node counts every 65,536 nodes; at the end of each engine iteration
         // one more report with `iteration: true` and that iteration's result.
@@ -225,6 +235,7 @@ class Session {
         if (!tableMb.isUndefined() && !tableMb.isNull()) {
             if (!isInteger(tableMb)) return errorObject("tableMb must be an integer");
             mb = tableMb.as<int>();
+            if (mb > kMaxTableMb) return errorObject(tableTooLarge(mb));
         }
         int ms = 0;
         if (!timeMs.isUndefined() && !timeMs.isNull()) {

@@ -27,7 +27,7 @@ const FIELDS = {
   state: GAME,
   newGame: { ...WHICH, rows: [Number.isInteger, 'an integer'], cols: [Number.isInteger, 'an integer'] },
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
-  solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'] },
+  solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
 };
 
@@ -61,6 +61,35 @@ function load(msg, out = {}) {
   return '';
 }
 
+// A progress message: the counts, the speed and, once an engine iteration
+// has finished, its result as `best` (docs/worker-protocol.md, Progress).
+function progress(id, p, extra = {}) {
+  const message = { id, type: 'progress', nodes: p.nodes, seconds: p.seconds, nps: Math.round(p.nodes / Math.max(p.seconds, 1e-3)), ...extra };
+  if (p.depth) message.depth = p.depth;
+  return message;
+}
+
+// Runs the engine's search, posting progress; `base` is added to the counts
+// (a solve's guess comes after the solver's work). Returns the search's result.
+function searchWithProgress(msg, settings, extra = {}, base = { nodes: 0, seconds: 0 }) {
+  let best = null;
+  return session.search(settings, (p) => {
+    const counts = { nodes: base.nodes + p.nodes, seconds: base.seconds + p.seconds, depth: p.depth };
+    if (p.iteration) best = { depth: p.depth, move: p.move, value: p.value, pv: p.pv, nodes: counts.nodes, seconds: counts.seconds };
+    const fields = { ...extra };
+    if (p.iteration) fields.iteration = true;
+    if (best) fields.best = best;
+    reply(progress(msg.id, counts, fields));
+  });
+}
+
+// The solver's share of a time budget: 80%, leaving at most a second for the
+// engine's guess should the solver not finish.
+const DEFAULT_SOLVE_MS = 10000;
+function solverShare(timeMs) {
+  return timeMs - Math.min(1000, Math.round(timeMs * 0.2));
+}
+
 const handlers = {
   state(msg, loaded) {
     return { type: 'state', ...describeState(loaded.lastPath) };
@@ -71,17 +100,24 @@ const handlers = {
     return { type: 'state', ...describeState() };
   },
   search(msg) {
-    const result = session.search(msg.settings ?? {}, (p) => {
-      reply({ id: msg.id, type: 'progress', nodes: p.nodes, depth: p.depth, seconds: p.seconds });
-    });
+    const result = searchWithProgress(msg, msg.settings ?? {});
     if (!result.ok) return { type: 'error', error: result.error };
     return { type: 'searched', result };
   },
+  // The solver within the budget; if it does not finish, the engine's best
+  // guess in the time left (docs/worker-protocol.md, Who wins?).
   solve(msg) {
-    const result = session.solve(msg.tableMb ?? 256, (p) => {
-      reply({ id: msg.id, type: 'progress', nodes: p.nodes, seconds: p.seconds });
-    });
-    if (!result.ok) return { type: 'error', error: result.error };
+    const timeMs = msg.timeMs ?? DEFAULT_SOLVE_MS;
+    const started = performance.now();
+    const solved = session.solve(msg.tableMb ?? 256, (p) => reply(progress(msg.id, p, { phase: 'solve' })), timeMs ? solverShare(timeMs) : 0);
+    if (!solved.ok) return { type: 'error', error: solved.error };
+    if (solved.proven) return { type: 'solved', result: solved };
+    const left = Math.max(50, Math.round(timeMs - (performance.now() - started)));
+    const base = { nodes: solved.nodes, seconds: solved.seconds };
+    const guess = searchWithProgress(msg, { algorithm: 'engine', depth: 64, timeMs: left }, { phase: 'guess' }, base);
+    const result = { proven: false, move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes };
+    // A finished game has no move to guess; the search says so as an error.
+    if (guess.ok) Object.assign(result, { move: guess.move, value: guess.value, depth: guess.depth, pv: guess.pv, nodes: solved.nodes + guess.nodes });
     return { type: 'solved', result };
   },
   perft(msg) {
@@ -109,18 +145,45 @@ function answer(msg) {
   return { id: msg.id, ...handlers[msg.type](msg, loaded) };
 }
 
-self.onmessage = (event) => {
+// An allocation the WebAssembly heap (at most 2 GiB) cannot hold makes the
+// module's operator new abort (it is built without exception catching,
+// -sDISABLE_EXCEPTION_CATCHING): a RuntimeError "Aborted()" without a reason,
+// or, from code that throws std::bad_alloc, the exception's address, a number.
+// The core neither throws nor aborts on purpose, so either means a failed
+// allocation; Emscripten's own memory errors say so in words.
+const OUT_OF_MEMORY = /^Aborted\(\)|out of memory|OOM|bad_alloc|Cannot enlarge memory/i;
+const outOfMemory = (e) => typeof e === 'number' || OUT_OF_MEMORY.test(String(e?.message ?? e));
+
+// While a fresh module loads (after an abort), requests wait for it.
+let loading = null;
+
+self.onmessage = async (event) => {
+  if (loading) await loading;
   try {
     reply(answer(event.data));
   } catch (e) {
+    const id = Number.isInteger(event.data?.id) ? event.data.id : null;
+    const why = typeof e === 'number' ? 'a C++ exception' : String(e?.message ?? e);
+    if (outOfMemory(e)) {
+      // The module is dead but the worker is not: answer, and load a fresh
+      // module for the next request (the game lives in the page).
+      reply({ id, type: 'error', outOfMemory: true, error: "out of memory: the engine's tables did not fit in the WebAssembly heap (at most 2 GiB); try a smaller table" });
+      session = null;
+      loading = start(false).finally(() => {
+        loading = null;
+      });
+      return;
+    }
     // Only a broken module gets here (the bindings return errors as values):
     // say so, and let the page start a fresh worker rather than trust this one.
-    reply({ id: Number.isInteger(event.data?.id) ? event.data.id : null, type: 'error', fatal: true, error: `the engine failed: ${e?.message ?? e}` });
+    reply({ id, type: 'error', fatal: true, error: `the engine failed: ${why}` });
     self.close();
   }
 };
 
-async function start() {
+// Loads the module; announces `ready` the first time (announce), and quietly
+// after an out-of-memory abort.
+async function start(announce = true) {
   try {
     engine = await createGametree();
     const info = {
@@ -133,7 +196,7 @@ async function start() {
     // Newer modules name the heuristic the strongest algorithm plays best with.
     info.defaultEngineHeuristic = engine.defaultEngineHeuristic ? engine.defaultEngineHeuristic() : info.defaultHeuristic;
     session = new engine.Session();
-    reply({ id: 0, type: 'ready', info });
+    if (announce) reply({ id: 0, type: 'ready', info });
   } catch (e) {
     reply({ id: 0, type: 'failed', error: String(e?.message ?? e) });
   }

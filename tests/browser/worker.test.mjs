@@ -162,3 +162,167 @@ test('a worker script that fails to load is reported, and a new one takes over',
   assert.ok(tries >= 2);
   assert.equal((await state(page)).board.rows, 6);
 });
+
+// Sends one message to a fresh worker and collects its replies up to the
+// answer: {ready, progress: [...], answer}.
+async function ask(page, message) {
+  return page.evaluate(async (msg) => {
+    const worker = new Worker('engine-worker.js', { type: 'module' });
+    const progress = [];
+    const out = await new Promise((resolve) => {
+      let ready = null;
+      worker.onmessage = (e) => {
+        if (e.data.type === 'ready') {
+          ready = e.data;
+          worker.postMessage(msg);
+        } else if (e.data.type === 'progress') progress.push(e.data);
+        else resolve({ ready, answer: e.data });
+      };
+    });
+    worker.terminate();
+    return { ...out, progress };
+  }, message);
+}
+
+test('an engine search reports every finished iteration with its best move, value and PV', async (t) => {
+  const page = await open(t, env);
+  const { answer, progress } = await ask(page, { id: 1, type: 'search', start: START_6x5, moves: [], settings: { algorithm: 'engine', depth: 5 } });
+  assert.equal(answer.type, 'searched', JSON.stringify(answer));
+  const result = answer.result;
+  const iterations = progress.filter((p) => p.iteration);
+  // One per depth even though the whole search is far below 65,536 nodes.
+  assert.ok(result.nodes < 65536, `${result.nodes} nodes`);
+  assert.deepEqual(iterations.map((p) => p.depth), [1, 2, 3, 4, 5]);
+  for (const p of iterations) {
+    assert.equal(p.id, 1);
+    assert.equal(p.best.depth, p.depth);
+    assert.match(p.best.move, /^[a-e][1-6][a-e][1-6]$/);
+    assert.equal(p.best.pv[0], p.best.move);
+    assert.ok(p.best.pv.length >= 1 && p.best.pv.length <= p.depth);
+    assert.ok(Number.isInteger(p.best.value));
+    assert.ok(Number.isInteger(p.nps) && p.nps > 0);
+  }
+  const last = iterations.at(-1).best;
+  assert.equal(last.move, result.move);
+  assert.deepEqual(last.pv, result.pv);
+  assert.equal(last.value, result.value);
+  assert.equal(last.nodes, result.nodes);
+
+  // Plain alpha-beta has no iterations: progress without `best`.
+  const ab = await ask(page, { id: 2, type: 'search', start: START_6x5, moves: [], settings: { algorithm: 'alphabeta', depth: 5 } });
+  assert.equal(ab.answer.type, 'searched');
+  assert.ok(ab.progress.length > 0, 'a depth-5 alpha-beta search passes 65,536 nodes');
+  assert.ok(ab.progress.every((p) => !p.best && !p.iteration));
+});
+
+test('Move now stops the search and gives the last finished iteration\'s move at once', async (t) => {
+  const page = await open(t, env);
+  const r = await page.evaluate(async (start) => {
+    const { EngineClient } = await import('./js/engine-client.js');
+    let sawBest = null;
+    const client = new EngineClient({ onProgress: (p) => p.best && (sawBest ??= p) });
+    await client.whenReady();
+    const state = await client.request('state', { start, moves: [] });
+    // Let the spare worker load, as it does while a person thinks.
+    await new Promise((res) => setTimeout(res, 1500));
+    const search = client.request('search', { start, moves: [], settings: { algorithm: 'engine', depth: 64, timeMs: 60000 } });
+    const outcome = search.then(() => 'resolved', (e) => (e.cancelled ? 'cancelled' : e.message));
+    while (!sawBest) await new Promise((res) => setTimeout(res, 20));
+    await new Promise((res) => setTimeout(res, 200));
+    const t0 = performance.now();
+    const best = await client.moveNow();
+    // The move is played: the engine gives the position after it.
+    const after = await client.request('state', { start, moves: [best.move] });
+    const ms = performance.now() - t0;
+    const none = await client.moveNow(); // nothing runs now
+    return { best, ms, outcome: await outcome, legal: state.legalMoves, afterTurn: after.board.turn, none, final: client.state };
+  }, START_6x5);
+  assert.ok(r.legal.includes(r.best.move), r.best.move);
+  assert.equal(r.best.pv[0], r.best.move);
+  assert.ok(r.best.depth >= 1);
+  assert.equal(r.outcome, 'cancelled');
+  assert.equal(r.afterTurn, 'W');
+  assert.ok(r.ms < 300, `the move was on the board after ${r.ms.toFixed(0)} ms`);
+  assert.equal(r.none, null);
+  assert.equal(r.final, 'ready');
+});
+
+test('Who wins? answers within its budget: proven, or the engine\'s guess', async (t) => {
+  const page = await open(t, env);
+  // The 6x5 start within 2 s: either a proof or not proven, never later.
+  const t0 = Date.now();
+  const { answer, progress } = await ask(page, { id: 3, type: 'solve', start: START_6x5, moves: [], timeMs: 2000 });
+  const ms = Date.now() - t0;
+  assert.equal(answer.type, 'solved', JSON.stringify(answer));
+  assert.ok(ms < 2000 + 1500, `answered after ${ms} ms (budget 2000, plus the worker's start)`);
+  const r = answer.result;
+  if (r.proven) {
+    assert.match(r.result, /^[BW]$/);
+  } else {
+    assert.match(r.move, /^[a-e][1-6][a-e][1-6]$/);
+    assert.ok(Number.isInteger(r.value));
+    assert.equal(r.pv[0], r.move);
+    assert.ok(progress.some((p) => p.phase === 'guess' && p.best), 'the guess reports its iterations');
+  }
+  assert.ok(r.seconds <= 2.2, `${r.seconds} s`);
+  assert.ok(progress.some((p) => p.phase === 'solve'), 'the solver reports progress');
+
+  // 8x8 is never proven in 300 ms: the honest answer and a guess.
+  const START_8x8 = Array.from({ length: 8 }, (_, r) => Array.from({ length: 8 }, (_, c) => ((r + c) % 2 ? 'B' : 'W')).join(' ')).join('\n');
+  const big = await ask(page, { id: 4, type: 'solve', start: START_8x8, moves: [], timeMs: 300 });
+  assert.equal(big.answer.result.proven, false);
+  assert.match(big.answer.result.move, /^[a-h][1-8][a-h][1-8]$/);
+  assert.ok(big.answer.result.seconds < 0.6, `${big.answer.result.seconds} s`);
+
+  // A small board is proven, with its winning move when the mover wins.
+  const small = await ask(page, { id: 5, type: 'solve', start: 'B W B\nW B W\n', moves: [], timeMs: 2000 });
+  assert.equal(small.answer.result.proven, true);
+  assert.match(small.answer.result.result, /^[BW]$/);
+
+  const bad = await ask(page, { id: 6, type: 'solve', start: START_6x5, moves: [], timeMs: -5 });
+  assert.equal(bad.answer.type, 'error');
+  assert.match(bad.answer.error, /'timeMs' must be an integer >= 0/);
+});
+
+test('a table too large for the WebAssembly heap is an error, and the worker goes on', async (t) => {
+  const page = await open(t, env);
+  const r = await page.evaluate(async (start) => {
+    const worker = new Worker('engine-worker.js', { type: 'module' });
+    const inbox = [];
+    let wake = null;
+    worker.onmessage = (e) => {
+      inbox.push(e.data);
+      wake?.();
+    };
+    const next = async () => {
+      while (!inbox.length) await new Promise((res) => (wake = res));
+      return inbox.shift();
+    };
+    await next(); // ready
+    const askIt = async (msg) => {
+      worker.postMessage(msg);
+      for (;;) {
+        const m = await next();
+        if (m.type !== 'progress') return m;
+      }
+    };
+    // 2 GiB of solver table: more than the heap can give.
+    const oom = await askIt({ id: 1, type: 'solve', start, moves: [], tableMb: 2048, timeMs: 1000 });
+    const after = await askIt({ id: 2, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3 } });
+    const tooLarge = await askIt({ id: 3, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3, tableMb: 4096 } });
+    const state = await askIt({ id: 4, type: 'state', start, moves: ['a1a2'] });
+    worker.terminate();
+    return { oom, after, tooLarge, state };
+  }, START_6x5);
+  assert.equal(r.oom.type, 'error');
+  assert.equal(r.oom.id, 1);
+  assert.equal(r.oom.outOfMemory, true);
+  assert.ok(!r.oom.fatal);
+  assert.match(r.oom.error, /^out of memory: /);
+  assert.equal(r.after.type, 'searched', JSON.stringify(r.after));
+  // A table beyond the heap's 2 GiB is refused up front, by name.
+  assert.equal(r.tooLarge.type, 'error');
+  assert.match(r.tooLarge.error, /^a table of 4096 MiB does not fit in the WebAssembly heap/);
+  assert.equal(r.state.type, 'state');
+  assert.equal(r.state.board.turn, 'W');
+});
