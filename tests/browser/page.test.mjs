@@ -360,9 +360,10 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
   assert.equal((await state(page2)).moves.length, 2);
   // A fresh tab opened on the link loads it too.
   const page3 = await open(t, env, { wait: false });
-  await page3.goto(`${env.url}?fresh#position=${encodeURIComponent('B W B\nturn: W\n')}`);
+  // (Black to move: Black is a person here, so the position stays.)
+  await page3.goto(`${env.url}?fresh#position=${encodeURIComponent('B W B\nturn: B\n')}`);
   await ready(page3);
-  assert.equal((await state(page3)).position, 'B W B\nturn: W\n');
+  assert.equal((await state(page3)).position, 'B W B\nturn: B\n');
   // A link with bad text says so and keeps the stored game.
   await page2.goto(`${env.url}#position=${encodeURIComponent('B Q\n')}`);
   await page2.waitForFunction(() => document.getElementById('position-message').textContent !== '');

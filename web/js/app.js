@@ -1,4 +1,4 @@
-// The page's shared state and its engine clients. Views and the game flow read
+// The page's shared state and its engine client. Views and the game flow read
 // and change `app`; the client's callbacks go through `hooks`, which main.js
 // fills in, so this module imports no view.
 import { EngineClient } from './engine-client.js';
@@ -27,15 +27,12 @@ export const app = {
 
 export const hooks = { onState: () => {}, onProgress: () => {} };
 
-// Two workers: `client` searches and solves (a stop replaces its worker,
-// which takes a few hundred milliseconds to load again); `boards` answers the
-// quick requests (the state after a move, a new game, a position looked back
-// at), so that a move made by Move now or right after Stop shows at once, and
-// looking back never stops a search.
+// One client, one job at a time (docs/worker-protocol.md): a stopped search's
+// worker is replaced by a spare that is already loaded, so a move made by
+// Move now or right after Stop shows at once.
 export const client = new EngineClient({
   onState: (state, detail) => hooks.onState(state, detail),
   onProgress: (p) => hooks.onProgress(p),
 });
-export const boards = new EngineClient({});
 
 export const isCancel = (e) => e?.cancelled === true;

@@ -3,7 +3,7 @@
 // and new games. All rules come from the engine: after every change the page
 // asks it for the board, the legal moves and the result.
 import { clearAnalysis, finishSearch, startSearch } from './analysis.js';
-import { app, boards, client, isCancel } from './app.js';
+import { app, client, isCancel } from './app.js';
 import { animate, viewKey } from './board-view.js';
 import { announce, update } from './controls.js';
 import { $ } from './dom.js';
@@ -15,7 +15,7 @@ import * as S from './state.js';
 // On an error (a bad position or move) the game stays as it was and the
 // promise rejects with the engine's message.
 export async function show(game, known = null) {
-  const r = known ?? (await boards.request('state', S.gameFields(game)));
+  const r = known ?? (await client.request('state', S.gameFields(game)));
   adopt(game, r);
   return r;
 }
@@ -55,7 +55,7 @@ export const twoEngines = (sides = allSides()) => sides.B.player === 'engine' &&
 export function scheduleEngine() {
   clearTimeout(app.timer);
   // Not while a request runs: its answer will change the game and call again.
-  if (!app.view || gameOver() || app.paused || app.thinking || client.busy || boards.busy) return;
+  if (!app.view || gameOver() || app.paused || app.thinking || client.busy) return;
   const sides = allSides();
   const side = sideToMove();
   if (sides[side].player !== 'engine') return;
@@ -241,7 +241,7 @@ export async function newGame() {
   const fields = { game, rows, cols };
   if (game === 'tictactoe') fields.k = S.clampInt($('k').value, 1, 7, 3);
   try {
-    const r = await boards.request('newGame', fields);
+    const r = await client.request('newGame', fields);
     startOver();
     if (game === 'tictactoe') $('k').value = r.board.k;
     await show(S.newGame(r.position, game, fields.k));

@@ -3,9 +3,9 @@
 // opening such a link, and the link to the search tree of the position.
 // Whatever is read is checked by the engine first: a bad record or link
 // shows a message and leaves the game as it was.
-import { app, boards } from './app.js';
+import { app, client } from './app.js';
 import { $ } from './dom.js';
-import { show, startOver, stopThinking } from './flow.js';
+import { scheduleEngine, show, startOver, stopThinking } from './flow.js';
 import * as persist from './persist.js';
 import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from './record.js';
 import { currentGameName } from './sides.js';
@@ -20,12 +20,14 @@ function matchFields(state, record) {
 
 // Replaces the game with a checked record; returns whether it did.
 async function adoptRecord(record, boardLines, prefix) {
-  const checked = await checkRecord(boards, record, boardLines);
+  // The engine checks the record (one job at a time: a search stops).
+  stopThinking();
+  const checked = await checkRecord(client, record, boardLines);
   if (!checked.ok) {
     if (!checked.cancelled) $('position-message').textContent = `${prefix}${checked.error}`;
+    scheduleEngine();
     return false;
   }
-  stopThinking();
   startOver();
   await show(gameOfRecord(checked.record), checked.state);
   matchFields(checked.state, checked.record);
