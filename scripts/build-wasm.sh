@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the engine as WebAssembly (Debian's Emscripten) and copies the module
-# into web/engine/, where the page's worker imports it.
+# into web/engine/, where the page's worker imports it; then lists the page's
+# files and their version for the service worker (web/precache.js).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --wasm
@@ -12,3 +13,4 @@ cmake --build build/wasm -j"$(nproc)"
 mkdir -p web/engine
 cp build/wasm/wasm/gametree.js build/wasm/wasm/gametree.wasm web/engine/
 ls -l web/engine
+node scripts/precache.mjs

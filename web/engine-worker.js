@@ -112,7 +112,8 @@ const handlers = {
     const solved = session.solve(msg.tableMb ?? 256, (p) => reply(progress(msg.id, p, { phase: 'solve' })), timeMs ? solverShare(timeMs) : 0);
     if (!solved.ok) return { type: 'error', error: solved.error };
     if (solved.proven) return { type: 'solved', result: solved };
-    const left = Math.max(50, Math.round(timeMs - (performance.now() - started)));
+    // A little margin: the engine reads its clock every 1,024 nodes, then the reply goes out.
+    const left = Math.max(50, Math.round(timeMs - (performance.now() - started)) - 40);
     const base = { nodes: solved.nodes, seconds: solved.seconds };
     const guess = searchWithProgress(msg, { algorithm: 'engine', depth: 64, timeMs: left }, { phase: 'guess' }, base);
     const result = { proven: false, move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes };

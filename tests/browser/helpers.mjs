@@ -14,13 +14,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const shots = path.join(root, 'build/screenshots');
 
 // Starts the server and the browser for the test file that calls it; the
-// returned object fills in before the first test.
-export function setup() {
+// returned object fills in before the first test. `prefix` serves the page
+// under a path such as '/gametree/' (as GitHub Pages does), `web` another
+// copy of web/.
+export function setup({ prefix = '/', web = () => path.join(root, 'web') } = {}) {
   const env = { browser: null, server: null, url: '' };
   before(async () => {
     assert.ok(fs.existsSync(path.join(root, 'web/engine/gametree.js')), 'build the module first: scripts/build-wasm.sh');
     fs.mkdirSync(shots, { recursive: true });
-    Object.assign(env, await serve(path.join(root, 'web')));
+    Object.assign(env, await serve(web(), { prefix }));
     env.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
@@ -36,9 +38,11 @@ export function setup() {
 
 // A fresh page with its own storage. Every console error and uncaught
 // exception fails the test, except those matching `allow` (for tests that
-// break the engine on purpose).
-export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme });
+// break the engine on purpose). The offline service worker is blocked unless
+// `serviceWorkers: 'allow'`: a test that routes requests must see the page's
+// own, and each context would otherwise download the whole page again.
+export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block' } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
   const page = await context.newPage();
   const errors = [];
   const keep = (text) => {

@@ -1,5 +1,7 @@
 // A small static file server for web/ on 127.0.0.1, for the browser tests.
-// Module workers and WebAssembly need the right MIME types.
+// Module workers and WebAssembly need the right MIME types. With a prefix
+// such as '/gametree/' it serves the directory there only, as GitHub Pages
+// serves a project site, and answers 404 elsewhere.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,15 +15,22 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-// Resolves with {server, url}; the port is chosen by the system.
-export function serve(root) {
+// Resolves with {server, url}; the port is chosen by the system; url ends
+// with the prefix.
+export function serve(root, { prefix = '/' } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     let file;
     try {
-      file = path.join(base, decodeURIComponent(new URL(req.url, 'http://localhost').pathname));
+      const pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      if (!pathname.startsWith(prefix)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = path.join(base, pathname.slice(prefix.length - 1));
     } catch {
       res.writeHead(400).end('bad request');
       return;
@@ -43,6 +52,6 @@ export function serve(root) {
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }));
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}${prefix}` }));
   });
 }
