@@ -13,6 +13,7 @@ import { engineMove, gameOver, hint, moveNow, newGame, onGameChange, redo, sched
 import { drawPictures, fillHowTo, redrawPictures } from './help.js';
 import { attachInput } from './input.js';
 import { attachMoveList } from './movelist-view.js';
+import { applyUpdate, offline } from './offline.js';
 import * as persist from './persist.js';
 import { fillLevels, flip, onLevelChange, onSettingsChange, playAs, rematch } from './play.js';
 import { exportPosition, importPosition, openLink, share, treeLink } from './records-view.js';
@@ -29,6 +30,16 @@ hooks.onState = (state, detail) => {
   if (state === 'failed') $('progress').textContent = '';
 };
 hooks.onProgress = showProgress;
+
+// offline.js (page-infra's) caches the page for offline use and says when a
+// new version waits; the header then offers it, and says when the page works
+// offline.
+function showOffline() {
+  $('update').hidden = offline.state !== 'update';
+  if (offline.state === 'ready') $('engine-state').title = 'The page works offline';
+}
+addEventListener('gametree:update-available', showOffline);
+addEventListener('gametree:offline-ready', showOffline);
 
 async function start() {
   if (await openLink()) return;
@@ -70,6 +81,7 @@ function attachButtons() {
     if (!gameOver() && !app.thinking && !client.busy) engineMove(sideToMove());
   });
   on('solve', solve);
+  on('update', applyUpdate);
   on('import', importPosition);
   on('export', exportPosition);
   on('share', share);
@@ -108,6 +120,7 @@ async function main() {
   });
   attachButtons();
   attachMoveList();
+  showOffline();
   fillLevels();
 
   fillSelects(await client.whenReady());
