@@ -366,3 +366,16 @@ test('the Search tree link carries the position in the hash', async (t) => {
   assert.equal(url.hash, `#game=clobber&position=${encodeURIComponent((await state(page)).position)}`);
   assert.equal(await page.getAttribute('#tree-link', 'target'), '_blank');
 });
+
+test('a new version waiting is offered in the header', async (t) => {
+  const page = await open(t, env);
+  assert.ok(await page.isHidden('#update'));
+  // What offline.js does when a new service worker is installed and waits.
+  await page.evaluate(async () => {
+    const m = await import('./js/offline.js');
+    m.offline.state = 'update';
+    window.dispatchEvent(new CustomEvent('gametree:update-available'));
+  });
+  assert.ok(await page.isVisible('#update'));
+  assert.match(await page.textContent('#update'), /New version/);
+});
