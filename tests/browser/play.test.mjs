@@ -379,3 +379,30 @@ test('a new version waiting is offered in the header', async (t) => {
   assert.ok(await page.isVisible('#update'));
   assert.match(await page.textContent('#update'), /New version/);
 });
+
+test('controls pressed at the wrong moment: no error, and the page still plays', async (t) => {
+  const page = await open(t, env);
+  const ids = ['play-B', 'play-W', 'watch', 'undo', 'redo', 'flip', 'hint', 'pause', 'step', 'move-now', 'stop', 'solve', 'rematch', 'live'];
+  await page.fill('#solve-budget', '1');
+  // A fixed sequence (a small linear congruential generator), so a failure
+  // can be replayed.
+  let seed = 12345;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let pressed = 0;
+  for (let i = 0; i < 60; i++) {
+    const id = ids[Math.floor(next() * ids.length)];
+    if (!(await page.isVisible(`#${id}`)) || (await page.isDisabled(`#${id}`))) continue;
+    // It may have been disabled since (a search ended): then the click is moot.
+    await page.click(`#${id}`, { timeout: 500 }).catch(() => {});
+    pressed++;
+    if (next() < 0.3) await page.click('#moves button[data-ply="1"]', { timeout: 500 }).catch(() => {});
+    await page.waitForTimeout(Math.floor(next() * 120));
+  }
+  assert.ok(pressed > 20, `pressed ${pressed}`);
+  // Whatever happened, a new game against the engine plays.
+  await page.selectOption('#level', '0');
+  await page.click('#play-B');
+  await ready(page);
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 15000 });
+});
