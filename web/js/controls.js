@@ -66,6 +66,8 @@ export function update() {
   const names = S.symbolsOf(app.game.game);
   $('play-B-text').textContent = `Play as ${S.NAMES[names.B]}`;
   $('play-W-text').textContent = `Play as ${S.NAMES[names.W]}`;
+  // Discs for the games of discs; tic-tac-toe's sides are named X and O.
+  for (const d of document.querySelectorAll('.choice .disc')) d.hidden = app.game.game === 'tictactoe';
   $('matchup').textContent = matchup(sides);
   showLevel();
   showWarnings();
