@@ -147,3 +147,10 @@ export async function clickMove(page, move) {
   await clickSquare(page, to);
   await page.waitForFunction((n) => window.gametree.state.moves.length > n, before);
 }
+
+// The Position box's record text, imported.
+export async function importRecord(page, text) {
+  await page.evaluate(() => (document.getElementById('position-box').open = true));
+  await page.fill('#position-text', text);
+  await page.click('#import');
+}
