@@ -64,7 +64,9 @@ class ClobberSolver {
     using Id = GameStore::Id;
     using Progress = std::function<void(const SolveProgress&)>;
     static constexpr uint64_t kProgressInterval = uint64_t{1} << 16;
-    static constexpr uint64_t kClockInterval = uint64_t{1} << 12;
+    // A node early in a large solve can take a millisecond (its regions'
+    // values are new), so a time limit reads the clock often.
+    static constexpr uint64_t kClockInterval = uint64_t{1} << 6;
     // Regions of at most this many discs are replaced by their value.
     static constexpr int kSmallRegion = 8;
 
