@@ -59,7 +59,8 @@ test('the first screen: three choices, levels in plain words, How to play; Play 
   assert.equal(await page.inputValue('#B-player'), 'engine');
   assert.equal(await page.inputValue('#B-algorithm'), 'alphabeta');
   assert.equal(await page.inputValue('#B-depth'), '2');
-  // Flipped, a1 is at the top right.
+  // Flipped, a1 is at the top right (once the board is drawn).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const a1 = await page.evaluate(() => window.gametree.squareCentre('a1'));
   const e6 = await page.evaluate(() => window.gametree.squareCentre('e6'));
   assert.ok(a1.x > e6.x && a1.y < e6.y, JSON.stringify({ a1, e6 }));
@@ -150,6 +151,8 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
   await ready(page);
   await setSide(page, 'W', { player: 'person' });
   const check = async (rows, cols) => {
+    // The board is drawn on the next animation frame.
+    await page.waitForFunction(([r, c]) => window.gametree.state.geometry?.rows === r && window.gametree.state.geometry.cols === c, [rows, cols]);
     const g = (await state(page)).geometry;
     const box = await page.locator('#board').boundingBox();
     assert.equal(g.rows, rows);
