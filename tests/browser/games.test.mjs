@@ -51,7 +51,7 @@ test('tic-tac-toe: a person plays the engine to the end by clicks, and does not 
   await page.waitForFunction(() => window.gametree.state.board.result);
   s = await state(page);
   assert.notEqual(s.board.result, 'X', 'alpha-beta at full depth never loses tic-tac-toe');
-  assert.match(await page.textContent('#status'), s.board.result === 'draw' ? /^Draw after \d+ rounds/ : /^O wins after/);
+  assert.match(await page.textContent('#status'), s.board.result === 'draw' ? /^Draw after \d+ moves/ : /^O wins after/);
   await page.screenshot({ path: path.join(shots, 'tictactoe.png') });
 });
 
@@ -73,14 +73,16 @@ test('tic-tac-toe: two people draw, the solver says so, and a link carries the g
   const s = await state(page);
   assert.equal(s.board.result, 'draw');
   assert.ok(await page.isDisabled('#solve'), 'nothing to solve in a finished game');
-  // A shared link opens the same game in a new page.
+  // A shared link opens the same game, with its moves, in a new page.
+  await page.click('#position-box summary');
   await page.click('#share');
   const link = await page.inputValue('#share-link');
-  assert.match(link, /#game=tictactoe&.*position=/);
+  assert.match(link, /#g=tictactoe&.*m=a1b2b1c1a3a2c2c3b3$/);
   const other = await open(t, env);
   await other.goto(link);
   await other.waitForFunction((cells) => window.gametree.state.board?.cells === cells && window.gametree.state.game === 'tictactoe', s.board.cells);
   assert.equal((await state(other)).board.result, 'draw');
+  assert.deepEqual((await state(other)).moves, s.moves);
 });
 
 test('tic-tac-toe on a larger board with k in a row, and bad board text', async (t) => {
@@ -119,6 +121,7 @@ test('tic-tac-toe on a larger board with k in a row, and bad board text', async 
   }, ['a1', 'b1', 'c1', 'a2', 'd1', 'e4']);
   assert.deepEqual(greenish, [true, true, true, false, false, false]);
   // Board text with impossible counts is refused with the engine's reason.
+  await page.click('#position-box summary');
   await page.fill('#position-text', 'X X _\n_ _ _\n_ _ _\n');
   await page.click('#import');
   await page.waitForFunction(() => /Not imported/.test(document.getElementById('position-message').textContent));
@@ -179,7 +182,7 @@ test('halma: camps on the board, a jump chain by clicks with its path, then engi
   await page.waitForFunction(() => window.gametree.state.board.result, null, { timeout: 120000 });
   s = await state(page);
   assert.match(s.board.result, /^(B|W|draw)$/);
-  assert.match(await page.textContent('#status'), /(wins|Draw) after \d+ rounds/);
+  assert.match(await page.textContent('#status'), /(wins|Draw) after \d+ moves/);
   assert.ok(await page.isDisabled('#solve'), 'no solver for Halma');
   await page.screenshot({ path: path.join(shots, 'halma-end.png') });
 });

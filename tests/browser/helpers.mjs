@@ -81,7 +81,13 @@ export async function ready(page, { timeout = 20000, orFailed = true } = {}) {
   assert.ok(r.ok, r.failed);
 }
 
+// Opens the New game card's Advanced box, where each side's settings are.
+export async function advanced(page) {
+  await page.evaluate(() => (document.getElementById('advanced').open = true));
+}
+
 export async function setSide(page, side, fields) {
+  await advanced(page);
   for (const [name, value] of Object.entries(fields)) {
     const sel = `#${side}-${name}`;
     if (name === 'player' || name === 'algorithm' || name === 'heuristic') await page.selectOption(sel, value);
@@ -93,6 +99,7 @@ export async function setSide(page, side, fields) {
 }
 
 export async function newGame(page, rows, cols) {
+  await advanced(page);
   await page.fill('#rows', String(rows));
   await page.fill('#cols', String(cols));
   await page.click('#new-game');
@@ -105,8 +112,16 @@ export async function newGame(page, rows, cols) {
   );
 }
 
+// A screenshot of the page from its top, once a move's slide (150 ms) is over.
+export async function shot(page, name, options = {}) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(shots, name), ...options });
+}
+
 // Where a square like "b3" is on the screen, from the canvas's geometry.
 export async function squarePoint(page, name) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
   const box = await page.locator('#board').boundingBox();
   const p = await page.evaluate((n) => window.gametree.squareCentre(n), name);
   assert.ok(p, `no square ${name} on the board`);
@@ -131,4 +146,11 @@ export async function clickMove(page, move) {
   await clickSquare(page, from);
   await clickSquare(page, to);
   await page.waitForFunction((n) => window.gametree.state.moves.length > n, before);
+}
+
+// The Position box's record text, imported.
+export async function importRecord(page, text) {
+  await page.evaluate(() => (document.getElementById('position-box').open = true));
+  await page.fill('#position-text', text);
+  await page.click('#import');
 }

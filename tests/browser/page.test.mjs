@@ -6,9 +6,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { clickMove, clickSquare, newGame, open, ready, setSide, setup, shots, splitMove, squarePoint, state } from './helpers.mjs';
+import { advanced, clickMove, clickSquare, newGame, open, ready, setSide, setup, shots, splitMove, squarePoint, state } from './helpers.mjs';
 
 const env = setup();
+
+// The line after an engine's move, in words: who played what, the value
+// (a signed score from the first player's side, or a proven result), the
+// depth, the nodes and the time.
+const SEARCH_LINE = (who = '(?:Black|White)') => new RegExp(`^${who} played [a-p]\\d+[a-p]\\d+ · (?:[+-]?\\d+|(?:Black|White) wins(?: in \\d+ moves?)?) · depth \\d+ · [\\d,]+ nodes · \\d+\\.\\d{2} s`);
 
 // The move names the page offers from one square, from its legal moves.
 const movesFrom = (legalMoves, from) => legalMoves.filter((m) => splitMove(m)[0] === from).map((m) => splitMove(m)[1]);
@@ -87,7 +92,7 @@ test('a person plays a whole game against the engine by clicking on the canvas',
     if (!after.board.result) {
       await page.waitForFunction((n) => window.gametree.state.moves.length > n || window.gametree.state.board.result, after.moves.length);
       const line = await page.textContent('#last-search');
-      assert.match(line, /^W [a-p]\d+[a-p]\d+ value=-?\d+ nodes=\d+ time=\d+\.\d{3}s$/);
+      assert.match(line, SEARCH_LINE('White'));
     }
   }
   const s = await state(page);
@@ -96,9 +101,12 @@ test('a person plays a whole game against the engine by clicking on the canvas',
   // Whoever made the last move won (Black moved first, so odd counts are Black's).
   assert.equal(s.board.result, s.moves.length % 2 === 1 ? 'B' : 'W');
   const status = await page.textContent('#status');
-  assert.equal(status, `${s.board.result === 'B' ? 'Black' : 'White'} wins after ${s.moves.length} round${s.moves.length === 1 ? '' : 's'}`);
-  assert.deepEqual(await page.$$eval('#moves li', (li) => li.map((x) => x.textContent)), s.moves);
-  assert.ok(await page.isDisabled('#step'));
+  assert.equal(status, `${s.board.result === 'B' ? 'Black' : 'White'} wins after ${s.moves.length} move${s.moves.length === 1 ? '' : 's'}`);
+  assert.deepEqual(await page.$$eval('#moves button.move', (b) => b.map((x) => x.textContent)), s.moves);
+  // Against the engine there is no Pause or Step; at the end no Hint either.
+  assert.ok(await page.isDisabled('#hint'));
+  assert.ok(await page.isHidden('#pause'));
+  assert.ok(await page.isHidden('#step'));
   await page.screenshot({ path: path.join(shots, 'game-over.png') });
 });
 
@@ -211,6 +219,7 @@ test('importing bad text shows the error and leaves the game unchanged', async (
   const before = await state(page);
   await clickMove(page, before.legalMoves[3]);
   const played = await state(page);
+  await page.click('#position-box summary');
   await page.fill('#position-text', 'B W\nW X\n');
   await page.click('#import');
   await page.waitForFunction(() => document.getElementById('position-message').textContent !== '');
@@ -231,12 +240,17 @@ test('importing bad text shows the error and leaves the game unchanged', async (
   await page.waitForFunction(() => window.gametree.state.board.rows === 2 && window.gametree.state.board.turn === 'W');
   assert.equal(await page.textContent('#position-message'), '');
   assert.deepEqual((await state(page)).moves, []);
+  // The size fields follow the imported board.
+  assert.equal(await page.inputValue('#rows'), '2');
+  assert.equal(await page.inputValue('#cols'), '3');
+  // Export writes the game record: the game, the start, and its moves.
   await page.click('#export');
-  assert.equal(await page.inputValue('#position-text'), 'B W _\n_ B W\nturn: W\n');
+  assert.equal(await page.inputValue('#position-text'), 'game: clobber\nB W _\n_ B W\nturn: W\nmoves:\n');
 });
 
 test('engine against engine plays to the end; Pause and Step', async (t) => {
   const page = await open(t, env);
+  await advanced(page);
   await page.fill('#speed', '0');
   await page.dispatchEvent('#speed', 'input');
   const algorithms = await page.$$eval('#B-algorithm option', (o) => o.map((x) => x.value));
@@ -248,13 +262,14 @@ test('engine against engine plays to the end; Pause and Step', async (t) => {
   const s = await state(page);
   assert.ok(s.moves.length > 0);
   assert.equal(s.board.result, s.moves.length % 2 === 1 ? 'B' : 'W');
-  assert.match(await page.textContent('#last-search'), /^[BW] [a-p]\d+[a-p]\d+ value=-?\d+ nodes=\d+ time=\d+\.\d{3}s/);
-  assert.match(await page.textContent('#status'), new RegExp(`wins after ${s.moves.length} rounds?$`));
+  assert.match(await page.textContent('#last-search'), SEARCH_LINE());
+  // Once the game is over, Pause means nothing.
+  assert.ok(await page.isDisabled('#pause'));
+  assert.match(await page.textContent('#status'), new RegExp(`wins after ${s.moves.length} moves?$`));
 
   // Paused, the engines wait; Step plays exactly one move.
   await page.fill('#speed', '200');
   await page.dispatchEvent('#speed', 'input');
-  await page.click('#pause');
   await newGame(page, 4, 4);
   assert.equal((await state(page)).paused, false);
   await page.click('#pause');
@@ -272,11 +287,12 @@ test('Stop during a deep search returns control and the game continues', async (
   const page = await open(t, env);
   await newGame(page, 6, 5);
   await setSide(page, 'W', { player: 'person' });
-  await setSide(page, 'B', { player: 'engine', algorithm: 'minimax', depth: 12 });
+  // The engine with ten minutes a move: it thinks until stopped.
+  await setSide(page, 'B', { algorithm: 'engine', time: 600000, player: 'engine' });
   await page.waitForFunction(() => window.gametree.state.thinking === 'search');
-  assert.match(await page.textContent('#engine-state'), /thinking/);
+  await page.waitForFunction(() => /thinking/.test(document.getElementById('engine-state').textContent));
   // Live progress: depth, nodes so far, elapsed time.
-  await page.waitForFunction(() => /^Thinking: depth 12, [\d,]+ nodes, \d+\.\d s$/.test(document.getElementById('progress').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => /^Thinking: depth \d+, [\d,]+ nodes, \d+\.\d s$/.test(document.getElementById('progress').textContent), null, { timeout: 10000 });
   await page.screenshot({ path: path.join(shots, 'thinking.png') });
   // The page stays responsive while the worker computes.
   const t0 = Date.now();
@@ -289,6 +305,9 @@ test('Stop during a deep search returns control and the game continues', async (
   assert.equal(s.moves.length, 0);
   assert.equal(s.paused, true);
   assert.equal(await page.textContent('#progress'), 'Stopped.');
+  // The engine waits; Resume, shown now, would let it think again.
+  assert.ok(await page.isVisible('#pause'));
+  assert.equal(await page.textContent('#pause'), 'Resume');
   // The game goes on: a person plays Black's move, and at a shallow depth
   // the engine answers for White.
   await setSide(page, 'B', { player: 'person' });
@@ -317,32 +336,39 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
   assert.equal(await page.inputValue('#B-depth'), '3');
   assert.equal(await page.inputValue('#B-algorithm'), 'minimax');
 
-  // Share: the link carries the position; opening it loads that position.
+  // Share: the link carries the whole game; opening it loads the game with
+  // its moves, and undo takes them back.
+  await page.click('#position-box summary');
   await page.click('#share');
   const link = await page.inputValue('#share-link');
-  assert.match(link, /#position=/);
+  assert.match(link, /#g=clobber&s=[BW1-9-]+&t=B&m=[a-e1-5]{4}$/);
   const page2 = await open(t, env);
   await page2.goto(link);
   await page2.waitForFunction((p) => window.gametree.state.position === p, before.position);
   await ready(page2);
   assert.equal((await state(page2)).position, before.position);
-  assert.deepEqual((await state(page2)).moves, []);
+  assert.deepEqual((await state(page2)).moves, before.moves);
+  assert.equal(await page2.textContent('#moves button.move'), before.moves[0]);
+  await page2.click('#undo');
+  await page2.waitForFunction(() => window.gametree.state.moves.length === 0);
   // The link leaves the address bar, so a reload keeps the moves made since.
   assert.equal(new URL(page2.url()).hash, '');
   await clickMove(page2, (await state(page2)).legalMoves[0]);
+  await page2.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking);
   await page2.reload();
   await ready(page2);
-  assert.equal((await state(page2)).moves.length, 1);
+  assert.equal((await state(page2)).moves.length, 2);
   // A fresh tab opened on the link loads it too.
   const page3 = await open(t, env, { wait: false });
-  await page3.goto(`${env.url}?fresh#position=${encodeURIComponent('B W B\nturn: W\n')}`);
+  // (Black to move: Black is a person here, so the position stays.)
+  await page3.goto(`${env.url}?fresh#position=${encodeURIComponent('B W B\nturn: B\n')}`);
   await ready(page3);
-  assert.equal((await state(page3)).position, 'B W B\nturn: W\n');
+  assert.equal((await state(page3)).position, 'B W B\nturn: B\n');
   // A link with bad text says so and keeps the stored game.
   await page2.goto(`${env.url}#position=${encodeURIComponent('B Q\n')}`);
   await page2.waitForFunction(() => document.getElementById('position-message').textContent !== '');
-  assert.match(await page2.textContent('#position-message'), /link's position was not loaded: line 1/);
-  assert.equal((await state(page2)).moves.length, 1);
+  assert.match(await page2.textContent('#position-message'), /link's game was not loaded: line 1/);
+  assert.equal((await state(page2)).moves.length, 2);
 });
 
 test('a phone: small viewport, touch, dark theme', async (t) => {

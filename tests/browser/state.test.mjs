@@ -104,24 +104,25 @@ test('squares and moves by name', () => {
   assert.ok(!S.sameSquare({ col: 1, row: 2 }, null));
 });
 
-test('texts: the command line move line, progress, status', () => {
-  const r = { move: 'b2b3', value: 7, nodes: 1234, seconds: 0.0041, depth: 5, proven: false };
-  assert.equal(S.moveLine('B', r, 'alphabeta'), 'B b2b3 value=7 nodes=1234 time=0.004s');
-  assert.equal(S.moveLine('W', { ...r, proven: true, provenWin: true }, 'engine'), 'W b2b3 value=7 nodes=1234 time=0.004s depth=5 proven=win');
+test('texts: the line after a search, progress, status', () => {
+  const r = { name: 'Black', move: 'b2b3', valueText: '+7', nodes: 1234, seconds: 0.0041, depth: 5 };
+  assert.equal(S.searchLine(r), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes · 0.00 s');
+  assert.equal(S.searchLine({ ...r, label: 'Hint' }), 'Hint for Black: b2b3 · +7 · depth 5 · 1,234 nodes · 0.00 s');
+  assert.equal(S.searchLine({ ...r, label: 'Moved now', valueText: 'Black wins in 2 moves', note: 'searched to depth 5.' }), 'Moved now: Black played b2b3 · Black wins in 2 moves · depth 5 · 1,234 nodes · 0.00 s · searched to depth 5.');
+  assert.equal(S.searchLine({ ...r, seconds: undefined }), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes');
   assert.equal(S.progressLine({ nodes: 1234567, seconds: 2.25, depth: 12 }), 'Thinking: depth 12, 1,234,567 nodes, 2.3 s');
+  assert.equal(S.progressLine({ nodes: 70000, seconds: 1.04 }, 'Solving', 10), 'Solving: 70,000 nodes, 1.0 s of 10 s');
   const board = { turn: 'W', result: '' };
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: true, paused: false }), 'White to move (engine), thinking…');
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: false, paused: true }), 'White to move (engine), paused');
   assert.equal(S.statusText({ board, rounds: 3, player: 'person', thinking: false, paused: true }), 'White to move (person)');
-  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 round');
-  assert.equal(S.resultText('W', 8), 'White wins after 8 rounds');
-  assert.equal(S.resultText('draw', 9), 'Draw after 9 rounds');
-  assert.equal(S.resultText('O', 6), 'O wins after 6 rounds');
+  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 move');
+  assert.equal(S.resultText('W', 8), 'White wins after 8 moves');
+  assert.equal(S.resultText('draw', 9), 'Draw after 9 moves');
+  assert.equal(S.resultText('O', 6), 'O wins after 6 moves');
   assert.equal(S.statusText({ board: { turn: 'X', result: '' }, rounds: 0, player: 'person' }), 'X to move (person)');
-  assert.equal(S.verdictText('draw'), 'Draw with perfect play');
   const halma = { turn: 'W', result: '', plies: 41, drawPlies: 200 };
   assert.equal(S.statusText({ board: halma, rounds: 41, player: 'person' }), 'White to move (person) · ply 42 of 200');
-  assert.equal(S.verdictText('B'), 'Black wins with perfect play');
 });
 
 test('every game: sides by symbol, turns, and the fields of a request', () => {

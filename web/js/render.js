@@ -4,29 +4,39 @@
 // chessboard with discs, Halma a board with its two camps tinted and the last
 // move's jump path drawn, tic-tac-toe a grid of X and O marks.
 
-// Where everything goes for a canvas of cssWidth x cssHeight pixels.
-export function geometry(cssWidth, cssHeight, rows, cols) {
+// Where everything goes for a canvas of cssWidth x cssHeight pixels. A
+// flipped board is turned round (the last row at the bottom, the last column
+// on the left), for the second player's view.
+export function geometry(cssWidth, cssHeight, rows, cols, flip = false) {
   const margin = Math.max(14, Math.min(cssWidth, cssHeight) * 0.05); // room for coordinates
   const square = Math.max(4, Math.min((cssWidth - margin) / cols, (cssHeight - margin) / rows));
   const left = margin + (cssWidth - margin - square * cols) / 2;
   const top = (cssHeight - margin - square * rows) / 2;
-  return { margin, square, left, top, rows, cols };
+  return { margin, square, left, top, rows, cols, flip };
+}
+
+// The top-left corner of a square in CSS pixels.
+export function squareOrigin(g, col, row) {
+  const c = g.flip ? g.cols - 1 - col : col;
+  const fromTop = g.flip ? row - 1 : g.rows - row;
+  return { x: g.left + c * g.square, y: g.top + fromTop * g.square };
 }
 
 // The square under a point, or null.
 export function squareAt(g, x, y) {
-  const col = Math.floor((x - g.left) / g.square);
+  const c = Math.floor((x - g.left) / g.square);
   const rowFromTop = Math.floor((y - g.top) / g.square);
-  if (col < 0 || col >= g.cols || rowFromTop < 0 || rowFromTop >= g.rows) return null;
-  return { col, row: g.rows - rowFromTop };
+  if (c < 0 || c >= g.cols || rowFromTop < 0 || rowFromTop >= g.rows) return null;
+  return g.flip ? { col: g.cols - 1 - c, row: rowFromTop + 1 } : { col: c, row: g.rows - rowFromTop };
 }
 
 // The centre of a square in CSS pixels from the canvas's top-left.
 export function squareCentre(g, col, row) {
-  return { x: g.left + (col + 0.5) * g.square, y: g.top + (g.rows - row + 0.5) * g.square };
+  const o = squareOrigin(g, col, row);
+  return { x: o.x + g.square / 2, y: o.y + g.square / 2 };
 }
 
-const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg', '--camp-b', '--camp-w', '--path', '--grid', '--mark-x', '--mark-o', '--plain-square', '--win'];
+const COLOURS = ['--fg', '--light-square', '--dark-square', '--black-disc', '--white-disc', '--disc-edge', '--last', '--target', '--cursor', '--banner-bg', '--banner-fg', '--camp-b', '--camp-w', '--path', '--grid', '--mark-x', '--mark-o', '--plain-square', '--win', '--hint', '--pv'];
 
 function palette() {
   const style = getComputedStyle(document.documentElement);
@@ -36,7 +46,9 @@ function palette() {
 }
 
 // view: {game, board: {rows, cols, cells, camps, line}, lastPath: [square], selected,
-// targets: [square], cursor, drag: {from: square, x, y} | null, banner: text}
+// targets: [square], cursor, drag: {from: square, x, y} | null, banner: text,
+// flip, anim: {to: square, x, y} | null (a piece on its way to `to`),
+// arrows: [{from: square | null, to: square, kind: 'hint' | 'pv'}]}
 // Returns the geometry, for turning pointer positions into squares.
 export function render(canvas, view) {
   const dpr = window.devicePixelRatio || 1;
@@ -53,9 +65,12 @@ export function render(canvas, view) {
   if (!view.board) return null;
   const c = palette();
   const { rows, cols, cells } = view.board;
-  const g = geometry(rect.width, rect.height, rows, cols);
+  const g = geometry(rect.width, rect.height, rows, cols, !!view.flip);
   const s = g.square;
-  const at = (sq) => [g.left + sq.col * s, g.top + (rows - sq.row) * s];
+  const at = (sq) => {
+    const o = squareOrigin(g, sq.col, sq.row);
+    return [o.x, o.y];
+  };
 
   const game = view.game ?? 'clobber';
   drawSquares(ctx, g, c, view.board, game);
@@ -88,8 +103,9 @@ export function render(canvas, view) {
     ctx.globalAlpha = 1;
   };
   const dragged = view.drag ? (rows - view.drag.from.row) * cols + view.drag.from.col : -1;
+  const moving = view.anim ? (rows - view.anim.to.row) * cols + view.anim.to.col : -1;
   for (let i = 0; i < cells.length; i++) {
-    if (cells[i] === '_') continue;
+    if (cells[i] === '_' || i === moving) continue;
     const [x, y] = at({ col: i % cols, row: rows - Math.floor(i / cols) });
     if (game === 'tictactoe') mark(ctx, c, x + s / 2, y + s / 2, s, cells[i]);
     else disc(x + s / 2, y + s / 2, cells[i], i === dragged ? 0.35 : 1);
@@ -123,11 +139,16 @@ export function render(canvas, view) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let col = 0; col < cols; col++) {
-    ctx.fillText(String.fromCharCode(97 + col), g.left + (col + 0.5) * s, g.top + rows * s + g.margin / 2);
+    ctx.fillText(String.fromCharCode(97 + col), squareCentre(g, col, 1).x, g.top + rows * s + g.margin / 2);
   }
   for (let row = 1; row <= rows; row++) {
-    ctx.fillText(String(row), g.left - g.margin / 2, g.top + (rows - row + 0.5) * s);
+    ctx.fillText(String(row), g.left - g.margin / 2, squareCentre(g, 0, row).y);
   }
+  if (moving >= 0 && cells[moving] !== '_') {
+    if (game === 'tictactoe') mark(ctx, c, view.anim.x, view.anim.y, s, cells[moving]);
+    else disc(view.anim.x, view.anim.y, cells[moving]);
+  }
+  for (const a of view.arrows ?? []) arrow(ctx, g, a, a.kind === 'hint' ? c.hint : c.pv);
   if (view.drag && dragged >= 0 && cells[dragged] !== '_') disc(view.drag.x, view.drag.y, cells[dragged]);
   if (view.banner) banner(ctx, g, c, view.banner);
   return g;
@@ -138,8 +159,7 @@ function drawSquares(ctx, g, c, board, game) {
   const s = g.square;
   for (let row = 1; row <= rows; row++) {
     for (let col = 0; col < cols; col++) {
-      const x = g.left + col * s;
-      const y = g.top + (rows - row) * s;
+      const { x, y } = squareOrigin(g, col, row);
       if (game === 'clobber') {
         // A chessboard whose bottom-left square (a1) is dark.
         ctx.fillStyle = (col + row) % 2 === 1 ? c['dark-square'] : c['light-square'];
@@ -219,4 +239,37 @@ function banner(ctx, g, c, text) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, g.left + w / 2, y + h / 2, w - size);
+}
+
+// An arrow from one square's centre to another's (a hint, or a move of the
+// principal variation); a placement (no `from`) is a ring on its square.
+function arrow(ctx, g, a, colour) {
+  const s = g.square;
+  const q = squareCentre(g, a.to.col, a.to.row);
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineWidth = Math.max(3, s * 0.13);
+  ctx.lineCap = 'round';
+  if (!a.from) {
+    ctx.beginPath();
+    ctx.arc(q.x, q.y, s * 0.4, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.lineCap = 'butt';
+    return;
+  }
+  const p = squareCentre(g, a.from.col, a.from.row);
+  const angle = Math.atan2(q.y - p.y, q.x - p.x);
+  const head = s * 0.32;
+  const end = { x: q.x - Math.cos(angle) * head * 0.8, y: q.y - Math.sin(angle) * head * 0.8 };
+  ctx.beginPath();
+  ctx.moveTo(p.x, p.y);
+  ctx.lineTo(end.x, end.y);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(q.x, q.y);
+  ctx.lineTo(q.x - Math.cos(angle - 0.5) * head, q.y - Math.sin(angle - 0.5) * head);
+  ctx.lineTo(q.x - Math.cos(angle + 0.5) * head, q.y - Math.sin(angle + 0.5) * head);
+  ctx.closePath();
+  ctx.fill();
+  ctx.lineCap = 'butt';
 }

@@ -113,7 +113,7 @@ export function normalizeSide(raw, fallback, known = null) {
   };
 }
 
-// A saved snapshot {game, sides, speed, paused} read back, or null if it is
+// A saved snapshot {game, sides, speed, paused, flip, sound} read back, or null if it is
 // not one. The game's texts are checked by the engine when it is shown.
 export function normalizeSnapshot(raw) {
   if (!raw || typeof raw !== 'object') return null;
@@ -128,6 +128,8 @@ export function normalizeSnapshot(raw) {
     sides,
     speed: clampInt(raw.speed, 0, 5000, 300),
     paused: raw.paused === true,
+    flip: raw.flip === true,
+    sound: raw.sound === true,
   };
 }
 
@@ -170,30 +172,28 @@ export function targetsOf(legalMoves, from) {
 
 // ---- texts ----
 
-// The line the command-line program prints for an engine's move.
-export function moveLine(side, r, algorithm) {
-  let line = `${side} ${r.move} value=${r.value} nodes=${r.nodes} time=${r.seconds.toFixed(3)}s`;
-  if (algorithm === 'engine') {
-    line += ` depth=${r.depth}`;
-    if (r.proven) line += r.provenWin ? ' proven=win' : ' proven=loss';
-  }
-  return line;
+// The line after a search, in words: "White played c4c3 · +3 · depth 6 ·
+// 12,345 nodes · 0.12 s". `label` is '' for a move, 'Hint' for a hint (not
+// played), 'Moved now' for a search ended by Move now; `valueText` is the
+// value in words (score.js), `note` anything to add (a capped depth).
+export function searchLine({ name, move, valueText, depth, nodes, seconds, note = '', label = '' }) {
+  const verb = label === 'Hint' ? `Hint for ${name}:` : `${name} played`;
+  const time = Number.isFinite(seconds) ? ` · ${seconds.toFixed(2)} s` : '';
+  const head = label === 'Moved now' ? 'Moved now: ' : '';
+  return `${head}${verb} ${move} · ${valueText} · depth ${depth} · ${Math.round(nodes).toLocaleString('en')} nodes${time}${note ? ` · ${note}` : ''}`;
 }
 
-export function progressLine(p, what = 'Thinking') {
+// The progress line while the engine thinks; `budget` (seconds) for a solve.
+export function progressLine(p, what = 'Thinking', budget = 0) {
   const depth = p.depth ? `depth ${p.depth}, ` : '';
-  return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s`;
+  return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s${budget ? ` of ${budget} s` : ''}`;
 }
 
-// result: the winner's symbol, or 'draw'.
-export function resultText(result, rounds) {
-  const after = `after ${rounds} round${rounds === 1 ? '' : 's'}`;
+// result: the winner's symbol, or 'draw'; plies: the moves played (a move
+// list row holds two).
+export function resultText(result, plies) {
+  const after = `after ${plies} move${plies === 1 ? '' : 's'}`;
   return result === 'draw' ? `Draw ${after}` : `${NAMES[result]} wins ${after}`;
-}
-
-// What the solver found: "Black wins with perfect play", "Draw with perfect play".
-export function verdictText(result) {
-  return result === 'draw' ? 'Draw with perfect play' : `${NAMES[result]} wins with perfect play`;
 }
 
 // The status line: the result, or whose turn it is and what happens next.

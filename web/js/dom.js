@@ -1,0 +1,2 @@
+// The one DOM helper every view shares.
+export const $ = (id) => document.getElementById(id);
