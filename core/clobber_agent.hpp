@@ -34,7 +34,7 @@ struct AgentSettings {
 // and the search gets what is left.
 inline constexpr int kPerfectPlayDiscs = 22;
 inline constexpr uint64_t kPerfectPlayNodes = 200'000;
-inline constexpr int kSolverSharePercent = 40;
+inline constexpr int kSolverSharePercent = 70;
 inline constexpr uint64_t kSolverMinNodes = 5'000;
 
 // With a time limit the solver is tried when few enough discs are in large
@@ -42,10 +42,12 @@ inline constexpr uint64_t kSolverMinNodes = 5'000;
 // it nothing) and more than the solver's kSmallRegion discs (smaller ones it
 // takes at their precomputed value). Measured on positions of engine games on
 // 6x5, 6x6, 8x8 and 10x10 (docs/performance.md, "Exact play earlier"), its
-// median proof takes about 5,000 nodes at 22 such discs and 3.5 times as many
-// per disc more. It is tried up to the count whose median proof is at most
-// 3.5 times what its share of the time buys at a cautious 250,000 nodes per
-// second, so a try fails often only where a proof would be worth most.
+// median proof takes about 1,200 nodes at 22 such discs and 2.9 times as many
+// per disc more. It is tried up to the count whose median proof is at most 4
+// times what its share of the time buys at a cautious 250,000 nodes per
+// second (a third of the proofs at those counts take a tenth of the median):
+// that is where the engine's own search went wrong in games against
+// Fairy-Stockfish, from won positions of 24 and 25 discs on 6x5.
 template <int W>
 int largeLiveDiscs(const Clobber<W>& p) {
     int discs = 0;
@@ -59,15 +61,15 @@ int largeLiveDiscs(const Clobber<W>& p) {
 }
 
 inline int timedSolverLiveDiscs(int timeMs) {
-    const double reach = 3.5 * timeMs * kSolverSharePercent / 100.0 * 250;
+    const double reach = 4.0 * timeMs * kSolverSharePercent / 100.0 * 250;
     int limit = 22;
-    double median = 5000; // at 22 live discs
+    double median = 1200; // at 22 discs in large live regions
     while (median > reach && limit > 0) {
-        median /= 3.5;
+        median /= 2.9;
         --limit;
     }
-    while (median * 3.5 <= reach) {
-        median *= 3.5;
+    while (median * 2.9 <= reach) {
+        median *= 2.9;
         ++limit;
     }
     return limit;
@@ -76,7 +78,7 @@ inline int timedSolverLiveDiscs(int timeMs) {
 // Beyond that count a proof is often still cheap (a third of the positions
 // with 25 or 26 such discs took at most 5,000 nodes, against 0 to 6% with
 // more), so up to kSolverQuickTryDiscs the solver is tried for its node floor
-// alone, with a small table: a few milliseconds.
+// alone: a few milliseconds.
 inline constexpr int kSolverQuickTryDiscs = 26;
 
 using MoveReport = MoveReportOf<ClobberMove>;
@@ -94,7 +96,13 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         (timed ? large <= kSolverQuickTryDiscs : pos.occupied().count() <= kPerfectPlayDiscs);
     AgentSettings searchSettings = s;
     if (trySolver) {
-        ClobberSolver<W> solver((timed && !share ? std::size_t{1} : std::size_t{16}) << 20);
+        // A table the share of the time can fill, 16 KiB per millisecond: it
+        // is cleared at every move, and at 100 ms clearing 16 MiB cost more
+        // than the proofs.
+        const std::size_t table = timed ? std::clamp(std::size_t(share ? s.timeMs : 0) << 14,
+                                                     std::size_t{1} << 20, std::size_t{16} << 20)
+                                        : std::size_t{16} << 20;
+        ClobberSolver<W> solver(table);
         const SolveResult sr = timed
                                    ? solver.solve(pos, {}, kSolverMinNodes,
                                                   share ? s.timeMs * kSolverSharePercent / 1e5 : 0)
