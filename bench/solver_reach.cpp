@@ -26,7 +26,8 @@ ClobberSolver<W> solverFor(const Clobber<W>&) {
 
 int main(int argc, char** argv) {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: solver_reach RxC[,RxC...] OPENINGS NODE_CAP [MIN MAX DEPTH]\n");
+        std::fprintf(stderr,
+                     "usage: solver_reach RxC[,RxC...] OPENINGS NODE_CAP [MIN MAX DEPTH]\n");
         return 2;
     }
     const std::string boards = argv[1];
@@ -58,8 +59,8 @@ int main(int argc, char** argv) {
                             for (char& c : text)
                                 if (c == '\n') c = '/';
                             const int live = clobber_eval::liveDiscs(pos).count();
-                            std::printf("%dx%d %d %d %d %llu %.4f %d %s\n", rows, cols, discs,
-                                        live, int(r.solved), (unsigned long long)r.nodes, r.seconds,
+                            std::printf("%dx%d %d %d %d %llu %.4f %d %s\n", rows, cols, discs, live,
+                                        int(r.solved), (unsigned long long)r.nodes, r.seconds,
                                         int(r.moverWins), text.c_str());
                             std::fflush(stdout);
                         }

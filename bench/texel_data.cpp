@@ -26,7 +26,8 @@ ClobberSolver<W> solverFor(const Clobber<W>&) {
 
 int main(int argc, char** argv) {
     if (argc < 7) {
-        std::fprintf(stderr, "usage: texel_data RxC[,RxC...] GAMES SEED NODE_CAP MIN MAX [DEPTH]\n");
+        std::fprintf(stderr,
+                     "usage: texel_data RxC[,RxC...] GAMES SEED NODE_CAP MIN MAX [DEPTH]\n");
         return 2;
     }
     const std::string boards = argv[1];
