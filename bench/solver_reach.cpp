@@ -6,9 +6,9 @@
 // the position on one line ('/' between rows).
 //
 // Build and run (see docs/performance.md, "Exact play earlier"):
-//   g++ -O3 -march=x86-64-v2 -std=c++20 -Icore bench/solver_reach.cpp \
+//   g++ -O3 -march=x86-64-v2 -std=c++20 -Icore bench/solver_reach.cpp
 //       build/release/core/libgametree_core.a -o build/solver_reach
-//   nice -n 10 build/solver_reach 6x5,6x6,8x8,10x10 12 5000000 > build/reach.txt
+//   build/solver_reach 6x5,6x6 8 300000 16 30 (then 8x8 6 ... 16 44, 10x10 4 ... 16 64)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
