@@ -97,8 +97,8 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     AgentSettings searchSettings = s;
     if (trySolver) {
         // A table the share of the time can fill, 16 KiB per millisecond: it
-        // is cleared at every move, and at 100 ms clearing 16 MiB cost more
-        // than the proofs.
+        // is made afresh at every move, and making 16 MiB takes milliseconds,
+        // as long as many of the proofs at 100 ms a move.
         const std::size_t table = timed ? std::clamp(std::size_t(share ? s.timeMs : 0) << 14,
                                                      std::size_t{1} << 20, std::size_t{16} << 20)
                                         : std::size_t{16} << 20;
