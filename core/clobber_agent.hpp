@@ -4,6 +4,7 @@
 // move, value and node count for the same settings.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <variant>
 
@@ -24,10 +25,61 @@ struct AgentSettings {
     SearchLimits limits() const { return {algorithm, depth, timeMs, tableBytes}; }
 };
 
-// The engine tries the exact solver first once this few discs are left, and
-// plays perfectly when it proves the result within the node budget.
+// The engine tries the exact solver first and plays perfectly when it proves
+// the result. Without a time limit (a fixed depth, as in the bench) it does so
+// once kPerfectPlayDiscs or fewer discs are left, within kPerfectPlayNodes
+// nodes, so the result depends on nothing but the position. With a time limit
+// it runs for kSolverSharePercent of the move's time (but at least
+// kSolverMinNodes nodes, so small proofs never depend on the machine's speed)
+// and the search gets what is left.
 inline constexpr int kPerfectPlayDiscs = 22;
 inline constexpr uint64_t kPerfectPlayNodes = 200'000;
+inline constexpr int kSolverSharePercent = 70;
+inline constexpr uint64_t kSolverMinNodes = 5'000;
+
+// With a time limit the solver is tried when few enough discs are in large
+// live regions: regions holding both colours (the others are dead and cost
+// it nothing) and more than the solver's kSmallRegion discs (smaller ones it
+// takes at their precomputed value). Measured on positions of engine games on
+// 6x5, 6x6, 8x8 and 10x10 (docs/performance.md, "Exact play earlier"), its
+// median proof takes about 1,200 nodes at 22 such discs and 2.9 times as many
+// per disc more. It is tried up to the count whose median proof is at most 4
+// times what its share of the time buys at a cautious 250,000 nodes per
+// second (a third of the proofs at those counts take a tenth of the median):
+// that is where the engine's own search went wrong in games against
+// Fairy-Stockfish, from won positions of 24 and 25 discs on 6x5.
+template <int W>
+int largeLiveDiscs(const Clobber<W>& p) {
+    int discs = 0;
+    forEachComponent(p, p.occupied(), [&](const Bits<W>& region) {
+        const int n = region.count();
+        if (n > ClobberSolver<W>::kSmallRegion && (region & p.discs(Side::First)).any() &&
+            (region & p.discs(Side::Second)).any())
+            discs += n;
+    });
+    return discs;
+}
+
+inline int timedSolverLiveDiscs(int timeMs) {
+    const double reach = 4.0 * timeMs * kSolverSharePercent / 100.0 * 250;
+    int limit = 22;
+    double median = 1200; // at 22 discs in large live regions
+    while (median > reach && limit > 0) {
+        median /= 2.9;
+        --limit;
+    }
+    while (median * 2.9 <= reach) {
+        median *= 2.9;
+        ++limit;
+    }
+    return limit;
+}
+
+// Beyond that count a proof is often still cheap (a third of the positions
+// with 25 or 26 such discs took at most 5,000 nodes, against 0 to 6% with
+// more), so up to kSolverQuickTryDiscs the solver is tried for its node floor
+// alone: a few milliseconds.
+inline constexpr int kSolverQuickTryDiscs = 26;
 
 using MoveReport = MoveReportOf<ClobberMove>;
 
@@ -39,9 +91,25 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     const auto started = std::chrono::steady_clock::now();
     uint64_t solverNodes = 0;
     bool provenLoss = false;
-    if (s.algorithm == Algorithm::Engine && pos.occupied().count() <= kPerfectPlayDiscs) {
-        ClobberSolver<W> solver(std::size_t{16} << 20);
-        const SolveResult sr = solver.solve(pos, {}, kPerfectPlayNodes);
+    const bool timed = s.timeMs > 0;
+    const int large = timed ? largeLiveDiscs(pos) : 0;
+    const bool share = timed && large <= timedSolverLiveDiscs(s.timeMs);
+    const bool trySolver =
+        s.algorithm == Algorithm::Engine &&
+        (timed ? large <= kSolverQuickTryDiscs : pos.occupied().count() <= kPerfectPlayDiscs);
+    AgentSettings searchSettings = s;
+    if (trySolver) {
+        // A table the share of the time can fill, 16 KiB per millisecond: it
+        // is made afresh at every move, and making 16 MiB takes milliseconds,
+        // as long as many of the proofs at 100 ms a move.
+        const std::size_t table = timed ? std::clamp(std::size_t(share ? s.timeMs : 0) << 14,
+                                                     std::size_t{1} << 20, std::size_t{16} << 20)
+                                        : std::size_t{16} << 20;
+        ClobberSolver<W> solver(table);
+        const SolveResult sr = timed
+                                   ? solver.solve(pos, {}, kSolverMinNodes,
+                                                  share ? s.timeMs * kSolverSharePercent / 1e5 : 0)
+                                   : solver.solve(pos, {}, kPerfectPlayNodes);
         solverNodes = sr.nodes;
         if (sr.solved && sr.moverWins) {
             MoveReport report;
@@ -55,10 +123,13 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
             return report;
         }
         provenLoss = sr.solved; // a proven loss: still pick the most stubborn move
+        if (timed)              // the search has the rest of the move's time
+            searchSettings.timeMs = std::max(1, s.timeMs - int(secondsSince(started) * 1000));
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };
-    MoveReport report = searchMove(pos, s.limits(), eval, progress, solverNodes, onIteration);
+    MoveReport report =
+        searchMove(pos, searchSettings.limits(), eval, progress, solverNodes, onIteration);
     report.nodes += solverNodes;
     if (provenLoss) {
         report.proven = true;

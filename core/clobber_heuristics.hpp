@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "clobber.hpp"
+#include "clobber_features.hpp"
 #include "clobber_regions.hpp"
 
 namespace gametree {
@@ -39,9 +40,10 @@ enum class ClobberHeuristic : uint8_t {
     GroupFight,
     Phase,
     Pressure,
+    Tuned,
 };
 
-inline constexpr std::array<HeuristicInfo, 9> kClobberHeuristics{{
+inline constexpr std::array<HeuristicInfo, 10> kClobberHeuristics{{
     {"active", "own discs that can capture minus the opponent's", false},
     {"center", "discs weighted by closeness to the centre, own minus the opponent's", false},
     {"groups", "fewer separate groups of own discs than the opponent (keep together)", false},
@@ -52,6 +54,10 @@ inline constexpr std::array<HeuristicInfo, 9> kClobberHeuristics{{
     {"group-fight", "keep groups together while the board is full, then capturing discs", true},
     {"phase", "capturing discs and centre early, live discs midgame, regions once split", true},
     {"pressure", "when behind in live discs seek captures, when ahead simplify into regions", true},
+    {"tuned",
+     "live discs, capturers, regions ahead, lone discs, tempo and odd stars, weighted as fitted "
+     "to the solver's verdicts",
+     false},
 }};
 
 inline constexpr ClobberHeuristic kDefaultClobberHeuristic = ClobberHeuristic::Phase;
@@ -247,6 +253,8 @@ int clobber_eval::evaluateAny(const Clobber<W>& p, ClobberHeuristic h, Side me) 
         if (live(s, me) < 0) return 4 * active(p, me) + live(s, me);
         return 4 * regionScore(s, me) + groups(p, me);
     }
+    case ClobberHeuristic::Tuned:
+        return clobber_features::tunedScore(p, me);
     }
     return 0;
 }

@@ -81,12 +81,17 @@ class ClobberSolver {
     // kClockInterval nodes, so a limit costs nothing measurable.
     void setTimeLimit(int ms) { timeLimitSeconds_ = ms > 0 ? ms / 1000.0 : 0; }
 
-    // Solves start; with a node limit it may give up (solved = false).
-    SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0) {
+    // Solves start; with a node limit it may give up (solved = false). With
+    // a time limit as well it gives up only once past both, so a time budget
+    // never shortens the node budget: what the nodes prove does not depend on
+    // the machine's speed (the engine relies on that for its tests).
+    SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0,
+                      double secondsLimit = 0) {
         started_ = std::chrono::steady_clock::now();
         progress_ = std::move(progress);
         nodes_ = 0;
         nodeLimit_ = nodeLimit;
+        secondsLimit_ = secondsLimit;
         aborted_ = false;
         P pos = start;
         SolveResult r;
@@ -230,7 +235,9 @@ class ClobberSolver {
     // whose small regions add up to v?
     bool wins(P& pos, const Region* regions, int n, Id v) {
         if ((++nodes_ & (kClockInterval - 1)) == 0) checkClock();
-        if (nodeLimit_ && nodes_ > nodeLimit_) aborted_ = true;
+        if (nodeLimit_ && nodes_ > nodeLimit_ &&
+            (secondsLimit_ <= 0 || ((nodes_ & 1023) == 0 && elapsed() >= secondsLimit_)))
+            aborted_ = true;
         if (aborted_) return false; // unwinding; nothing is stored from here on
         const Side mover = pos.sideToMove();
         if (n == 0) return moverWinsClass(classOfValue(v), mover);
@@ -512,6 +519,7 @@ class ClobberSolver {
     uint64_t nodes_ = 0;
     uint64_t nodeLimit_ = 0;      // 0: none
     double timeLimitSeconds_ = 0; // 0: none
+    double secondsLimit_ = 0;     // with nodeLimit_: also run this long before giving up
     int depth_ = 0;
     // Per depth, the last two moves that won there ("killers"): the same
     // capture often wins again in the next position searched at that depth,
