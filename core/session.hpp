@@ -17,6 +17,7 @@
 
 #include "clobber_heuristics.hpp" // HeuristicInfo
 #include "game.hpp"
+#include "session_trace.hpp"
 
 namespace gametree {
 
@@ -122,6 +123,9 @@ class GameSession {
     virtual SessionSearch search(const SessionSettings& settings,
                                  const Progress& progress = {}) = 0;
     virtual SessionSolve solve(int tableMb, const Progress& progress = {}) = 0;
+    // Minimax or alpha-beta on the position, recording the tree it walks, at
+    // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session_trace.hpp).
+    virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;
     // Leaves at the depth, or an error for a depth outside 0..64.
     virtual std::string perft(int depth, uint64_t& leaves) = 0;
     // The leaves below each legal move.
