@@ -121,12 +121,14 @@ void writeTraceDot(std::ostream& out, const TraceHeader& h, const SessionTrace& 
             if (t.onPv[i]) out << ", color=\"#c0392b\", penwidth=2.5";
             out << "];\n";
         }
-        if (t.prunedCount[i] > 0) {
-            out << "  p" << i << " [shape=plaintext, style=\"\", fontcolor=\"#777777\", label="
-                << quoted("pruned: " + prunedList(t, i, " ") + "\n" + cutText(t, i)) << "];\n"
-                << "  n" << i << " -> p" << i
-                << " [style=dashed, color=\"#999999\", arrowhead=tee];\n";
-        }
+    }
+    // The cut-offs last, so that with ordering=out each stub is drawn right of
+    // the children that were searched.
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t.prunedCount[i] == 0) continue;
+        out << "  p" << i << " [shape=plaintext, style=\"\", fontcolor=\"#777777\", label="
+            << quoted("pruned: " + prunedList(t, i, " ") + "\n" + cutText(t, i)) << "];\n"
+            << "  n" << i << " -> p" << i << " [style=dashed, color=\"#999999\", arrowhead=tee];\n";
     }
     out << "}\n";
 }
