@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "search.hpp"
@@ -53,10 +55,25 @@ inline const char* traceKindName(uint8_t kind) {
     return "?";
 }
 
-// Fills `out` from a finished traced search; `name(m)` names a move.
+// Fills `out` from a finished traced search; `name(m)` names a move. A trace
+// names the same few hundred moves again and again (an alpha-beta trace of
+// 100,000 nodes holds some 350,000 pruned moves), so each move is named once
+// and copied after: moves are at most two bytes, so their bytes index a table.
 template <class Move, class Name>
 void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
-                      const SearchResult<Move>& r, Name name) {
+                      const SearchResult<Move>& r, Name rawName) {
+    static_assert(sizeof(Move) <= 2 && std::is_trivially_copyable_v<Move>);
+    std::vector<std::string> names(std::size_t{1} << (8 * sizeof(Move)));
+    std::vector<uint8_t> named(names.size());
+    auto name = [&](Move m) -> const std::string& {
+        uint16_t key = 0;
+        std::memcpy(&key, &m, sizeof m);
+        if (!named[key]) {
+            names[key] = rawName(m);
+            named[key] = 1;
+        }
+        return names[key];
+    };
     const auto& nodes = trace.nodes();
     const std::size_t n = nodes.size();
     out.searched = r.nodes;

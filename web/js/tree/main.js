@@ -14,7 +14,7 @@ const PRESETS = [
   { name: 'Tic-tac-toe: the empty board, 2 plies', game: 'tictactoe', position: '_ _ _\n_ _ _\n_ _ _\n', depth: 2 },
   { name: 'Clobber: the 2x3 start, depth 2', game: 'clobber', position: 'W B W\nB W B\n', depth: 2 },
   { name: 'Clobber: 4x4 with holes, White to move', game: 'clobber', position: 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', depth: 4 },
-  { name: 'Clobber: the 6x5 start, depth 3 (large)', game: 'clobber', position: 'B W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\n', depth: 3 },
+  { name: 'Clobber: the 6x5 start, depth 3 (large)', game: 'clobber', position: 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n', depth: 3 },
   { name: 'Halma 8x8: the start, depth 2', game: 'halma', position: '_ _ _ _ W W W W\n_ _ _ _ _ W W W\n_ _ _ _ _ _ W W\n_ _ _ _ _ _ _ W\nB _ _ _ _ _ _ _\nB B _ _ _ _ _ _\nB B B _ _ _ _ _\nB B B B _ _ _ _\n', depth: 2 },
 ];
 const NAMES = { minimax: 'minimax', alphabeta: 'alpha-beta' };
@@ -115,7 +115,7 @@ function fit() {
   const w = canvas.clientWidth;
   const h = canvas.clientHeight;
   const width = Math.max(1, S.lay.slots - 1) * SLOT;
-  const s = Math.max(Math.min(1.4, (w - 80) / width), w < 500 ? 0.4 : 0.5);
+  const s = Math.max(Math.min(1.4, (w - 80) / width), w < 500 ? 0.45 : 0.5);
   const plies = Math.max(1, S.lay.maxPly);
   const ly = Math.max(Math.min(LEVEL * 1.3, (h - 70) / plies), 45 * s);
   const fits = width * s <= w - 40;
@@ -143,6 +143,8 @@ function describeNode(i) {
   const dl = $('node-info');
   $('collapse').disabled = i < 0 || S.trace?.nodes.kind[i] !== 0;
   if (i < 0 || !S.trace) {
+    $('collapse').textContent = 'Collapse';
+    delete dl.dataset.node;
     dl.innerHTML = '<dt>Tap a node</dt><dd>to see its position, its window and its value.</dd>';
     drawBoard($('node-board'), settings().game, null);
     return;
@@ -521,7 +523,7 @@ function init() {
 window.treeView = {
   get state() {
     const t = S.trace;
-    return { ready: !!t && !client.busy, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, step: S.step, steps: S.replay?.events.length, selected: S.selected, levels: t ? levels(t) : [], truncated: t?.truncated };
+    return { ready: !!t && !client.busy, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, step: S.step, steps: S.replay?.events.length, selected: S.selected, levels: t ? levels(t) : [], truncated: t?.truncated, slots: S.lay?.slots, maxPly: S.lay?.maxPly };
   },
   nodeScreen(i) {
     const [x, y] = toScreen(S.cam, S.lay.x[i], S.trace.nodes.ply[i]);
