@@ -176,4 +176,10 @@ test('a linked Clobber position, a collapsed subtree, Halma, and a phone', async
   await page.waitForFunction((n) => window.treeView.state.searched === n, halma.searched);
   assert.ok(h);
   await page.screenshot({ path: path.join(shots, 'tree-halma.png') });
+  // A board the engine refuses: its message, and the tree stays as it was.
+  await page.fill('#position', 'B B\nB X\n');
+  await page.dispatchEvent('#position', 'change');
+  await page.waitForFunction(() => document.querySelector('#message').textContent !== '');
+  assert.match(await page.textContent('#message'), /line 2, column 3: unknown symbol 'X'/);
+  assert.equal((await page.evaluate(() => window.treeView.state)).searched, halma.searched);
 });
