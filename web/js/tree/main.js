@@ -146,9 +146,10 @@ function describeNode(i) {
     $('collapse').textContent = 'Collapse';
     delete dl.dataset.node;
     dl.innerHTML = '<dt>Tap a node</dt><dd>to see its position, its window and its value.</dd>';
-    drawBoard($('node-board'), settings().game, null);
+    $('node-board').hidden = true;
     return;
   }
+  $('node-board').hidden = false;
   $('collapse').textContent = S.collapsed[i] ? 'Expand' : 'Collapse';
   const n = S.trace.nodes;
   const inf = S.trace.infinity;
