@@ -46,19 +46,27 @@ export class TraceClient {
     return this.pending !== null;
   }
 
+  get tracing() {
+    return this.pending?.type === 'trace';
+  }
+
   // Resolves with the reply; a request made while another runs cancels it.
+  // Only a trace is worth a new worker; a quick request (a node's board while
+  // the pointer moves) just loses its reply, which comes with an old id.
   async request(type, fields = {}) {
     if (this.pending) {
       const p = this.pending;
       this.pending = null;
-      this.worker.terminate();
-      this.start();
+      if (p.type === 'trace') {
+        this.worker.terminate();
+        this.start();
+      }
       p.reject(Object.assign(new Error('cancelled'), { cancelled: true }));
     }
     await this.ready;
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.pending = { id, resolve, reject };
+      this.pending = { id, type, resolve, reject };
       if (type === 'trace') this.onState?.('thinking');
       this.worker.postMessage({ id, type, ...fields });
     });

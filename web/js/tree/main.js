@@ -181,7 +181,7 @@ async function showBoard(i) {
     drawBoard($('node-board'), s.game, cached);
     return;
   }
-  if (client.busy) return; // never stop a trace for a picture
+  if (client.tracing) return; // never stop a trace for a picture
   try {
     const reply = await client.request('state', { game: s.game, k: s.k, start: s.position, moves: pathTo(S.trace, i) });
     S.boards.set(i, reply.board);
