@@ -9,11 +9,14 @@
 // root therefore returns minimax's value and minimax's move.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <type_traits>
 #include <vector>
 
 #include "game.hpp"
+#include "search_trace.hpp"
 
 namespace gametree {
 
@@ -31,8 +34,10 @@ struct SearchResult {
 };
 
 // Eval is any callable int(const G&, Side me) returning a heuristic score for
-// `me` strictly inside (-kMaxHeuristic, kMaxHeuristic).
-template <Game G, class Eval>
+// `me` strictly inside (-kMaxHeuristic, kMaxHeuristic). Observer is NoTrace,
+// or a SearchTrace that records the tree (core/search_trace.hpp); its hooks
+// are compiled in only when Observer::kEnabled.
+template <Game G, class Eval, class Observer = NoTrace>
 class PlainSearch {
   public:
     using Move = typename G::Move;
@@ -44,6 +49,10 @@ class PlainSearch {
 
     PlainSearch(G& pos, Eval eval, Progress progress = {})
         : pos_(pos), eval_(eval), progress_(std::move(progress)), root_(pos.sideToMove()) {}
+    PlainSearch(G& pos, Eval eval, Observer& observer, Progress progress = {})
+        : PlainSearch(pos, eval, std::move(progress)) {
+        observer_ = &observer;
+    }
 
     SearchResult<Move> run(Algorithm algorithm, int depth) {
         if (depth < 0) depth = 0;
@@ -66,6 +75,8 @@ class PlainSearch {
     }
 
   private:
+    static constexpr bool kTrace = Observer::kEnabled;
+
     // Returns a score for a leaf (finished game or depth limit), or nothing.
     bool leaf(int depth, int ply, int& score) {
         if ((++nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_(nodes_);
@@ -82,6 +93,24 @@ class PlainSearch {
         return false;
     }
 
+    // leaf() seen by the observer. Without one, the searches call leaf()
+    // directly: even this small wrapper changes how the compiler inlines.
+    bool tracedLeaf(int depth, int ply, int& score, int alpha, int beta) {
+        observer_->enter(ply, pos_.sideToMove() == root_, alpha, beta);
+        if (!leaf(depth, ply, score)) return false;
+        const TraceKind kind =
+            pos_.result() != Result::Ongoing ? TraceKind::Terminal : TraceKind::Heuristic;
+        observer_->leave(ply, kind, score, alpha, beta);
+        return true;
+    }
+
+    // A position with no legal move that result() did not call finished.
+    int noMoves(int ply, int alpha, int beta) {
+        const int score = terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
+        observer_->leave(ply, TraceKind::Terminal, score, alpha, beta);
+        return score;
+    }
+
     // Records m followed by the child's line as the line at ply.
     void updatePv(int ply, Move m) {
         const std::size_t p = std::size_t(ply);
@@ -95,14 +124,22 @@ class PlainSearch {
 
     int minimax(int depth, int ply) {
         int score;
-        if (leaf(depth, ply, score)) return score;
+        if constexpr (kTrace) {
+            if (tracedLeaf(depth, ply, score, -kInfinity, kInfinity)) return score;
+        } else if (leaf(depth, ply, score)) {
+            return score;
+        }
         typename G::Moves moves;
         pos_.generate(moves);
-        if (moves.empty()) return terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
+        if (moves.empty()) {
+            if constexpr (kTrace) return noMoves(ply, -kInfinity, kInfinity);
+            return terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
+        }
 
         const bool maximizing = pos_.sideToMove() == root_;
         int best = maximizing ? -kInfinity : kInfinity;
         for (const Move m : moves) {
+            if constexpr (kTrace) observer_->next(ply, m);
             pos_.make(m);
             const int v = minimax(depth - 1, ply + 1);
             pos_.unmake(m);
@@ -111,19 +148,28 @@ class PlainSearch {
                 updatePv(ply, m);
             }
         }
+        if constexpr (kTrace) observer_->leave(ply, TraceKind::Inner, best, -kInfinity, kInfinity);
         return best;
     }
 
     int alphaBeta(int depth, int ply, int alpha, int beta) {
         int score;
-        if (leaf(depth, ply, score)) return score;
+        if constexpr (kTrace) {
+            if (tracedLeaf(depth, ply, score, alpha, beta)) return score;
+        } else if (leaf(depth, ply, score)) {
+            return score;
+        }
         typename G::Moves moves;
         pos_.generate(moves);
-        if (moves.empty()) return terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
+        if (moves.empty()) {
+            if constexpr (kTrace) return noMoves(ply, alpha, beta);
+            return terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
+        }
 
         const bool maximizing = pos_.sideToMove() == root_;
         int best = maximizing ? -kInfinity : kInfinity;
         for (const Move m : moves) {
+            if constexpr (kTrace) observer_->next(ply, m);
             pos_.make(m);
             const int v = alphaBeta(depth - 1, ply + 1, alpha, beta);
             pos_.unmake(m);
@@ -140,14 +186,21 @@ class PlainSearch {
                 }
                 if (best < beta) beta = best;
             }
-            if (beta <= alpha) break; // the other side will never allow this line
+            if (beta <= alpha) { // the other side will never allow this line
+                if constexpr (kTrace)
+                    observer_->cut(ply, std::find(moves.begin(), moves.end(), m) + 1, moves.end());
+                break;
+            }
         }
+        if constexpr (kTrace) observer_->leave(ply, TraceKind::Inner, best, alpha, beta);
         return best;
     }
 
     G& pos_;
     Eval eval_;
     Progress progress_;
+    // Without an observer, no member at all: the search keeps its old layout.
+    [[no_unique_address]] std::conditional_t<kTrace, Observer*, NoTrace> observer_{};
     Side root_;
     uint64_t nodes_ = 0;
     std::size_t width_ = 1;
@@ -159,6 +212,14 @@ template <Game G, class Eval>
 SearchResult<typename G::Move> search(G& pos, Algorithm algorithm, int depth, Eval eval,
                                       typename PlainSearch<G, Eval>::Progress progress = {}) {
     return PlainSearch<G, Eval>(pos, eval, std::move(progress)).run(algorithm, depth);
+}
+
+// The same search, recording the tree it walks into `trace`.
+template <Game G, class Eval>
+SearchResult<typename G::Move> tracedSearch(G& pos, Algorithm algorithm, int depth, Eval eval,
+                                            SearchTrace<typename G::Move>& trace) {
+    using Trace = SearchTrace<typename G::Move>;
+    return PlainSearch<G, Eval, Trace>(pos, eval, trace).run(algorithm, depth);
 }
 
 } // namespace gametree

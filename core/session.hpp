@@ -17,6 +17,7 @@
 
 #include "clobber_heuristics.hpp" // HeuristicInfo
 #include "game.hpp"
+#include "session_trace.hpp"
 
 namespace gametree {
 
@@ -139,6 +140,9 @@ class GameSession {
     // timeMs > 0 stops the solver after about that long, unproven (then
     // proven is false and result and move are empty).
     virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0) = 0;
+    // Minimax or alpha-beta on the position, recording the tree it walks, at
+    // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session_trace.hpp).
+    virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;
     // Leaves at the depth, or an error for a depth outside 0..64.
     virtual std::string perft(int depth, uint64_t& leaves) = 0;
     // The leaves below each legal move.

@@ -116,6 +116,73 @@ std::string tableTooLarge(int mb) {
            " MiB)";
 }
 
+// A search trace (GameSession::trace) for the page's tree view, as plain
+// arrays: one entry per node in visit order, numbers in typed arrays (copied
+// out of the module's memory), moves as an array of names. Fields as in
+// `gametree tree --format json` (README), by column instead of by node.
+template <class T>
+val typedCopy(const std::vector<T>& v) {
+    return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
+}
+
+val moveArray(const std::vector<std::string>& names) {
+    std::string joined; // move names hold no spaces: one string, one split
+    for (std::size_t i = 0; i < names.size(); ++i) (i ? joined += ' ' : joined) += names[i];
+    return names.empty() ? val::array() : val(joined).call<val>("split", std::string(" "));
+}
+
+val traceObject(GameSession& session, val settings, val maxNodes) {
+    if (settings.isUndefined() || settings.isNull()) settings = val::object();
+    if (settings.typeOf().as<std::string>() != "object")
+        return errorObject("settings must be an object");
+    SessionSettings s;
+    s.depth = 3;
+    std::string error;
+    if (!readString(settings, "algorithm", s.algorithm, error) ||
+        !readInt(settings, "depth", s.depth, error) ||
+        !readString(settings, "heuristic", s.heuristic, error))
+        return errorObject(error);
+    int cap = int(SearchTrace<int>::kDefaultMaxNodes);
+    if (!maxNodes.isUndefined() && !maxNodes.isNull()) {
+        if (!isInteger(maxNodes)) return errorObject("maxNodes must be an integer");
+        cap = maxNodes.as<int>();
+        if (cap < 1)
+            return errorObject("the node cap must be 1.." + std::to_string(kMaxTraceNodes));
+    }
+    const SessionTrace t = session.trace(s, std::size_t(cap));
+    if (!t.error.empty()) return errorObject(t.error);
+    val o = val::object();
+    o.set("ok", true);
+    o.set("algorithm", t.algorithm);
+    o.set("heuristic", t.heuristic);
+    o.set("depth", t.depth);
+    o.set("searched", double(t.searched));
+    o.set("recorded", double(t.size()));
+    o.set("maxNodes", double(t.maxNodes));
+    o.set("truncated", t.truncated);
+    o.set("infinity", kInfinity);
+    o.set("value", t.rootValue);
+    o.set("best", t.best);
+    o.set("pv", stringArray(t.pv));
+    val nodes = val::object();
+    nodes.set("parent", typedCopy(t.parent));
+    nodes.set("move", moveArray(t.move));
+    nodes.set("ply", typedCopy(t.ply));
+    nodes.set("kind", typedCopy(t.kind));
+    nodes.set("max", typedCopy(t.maximizing));
+    nodes.set("alpha", typedCopy(t.alpha));
+    nodes.set("beta", typedCopy(t.beta));
+    nodes.set("alphaOut", typedCopy(t.alphaOut));
+    nodes.set("betaOut", typedCopy(t.betaOut));
+    nodes.set("value", typedCopy(t.value));
+    nodes.set("pv", typedCopy(t.onPv));
+    nodes.set("prunedBegin", typedCopy(t.prunedBegin));
+    nodes.set("prunedCount", typedCopy(t.prunedCount));
+    o.set("nodes", nodes);
+    o.set("pruned", moveArray(t.pruned));
+    return o;
+}
+
 class Session {
   public:
     Session() : s_(makeSession("clobber")) {}
@@ -278,6 +345,8 @@ class Session {
         return o;
     }
 
+    val trace(val settings, val maxNodes) { return traceObject(*s_, settings, maxNodes); }
+
   private:
     std::unique_ptr<GameSession> s_;
 };
@@ -309,5 +378,6 @@ EMSCRIPTEN_BINDINGS(gametree) {
         .function("search", &Session::search)
         .function("solve", &Session::solve)
         .function("solve", &Session::solveWithin)
-        .function("perft", &Session::perft);
+        .function("perft", &Session::perft)
+        .function("trace", &Session::trace);
 }

@@ -29,6 +29,7 @@ const FIELDS = {
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
   solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
+  trace: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic}'], maxNodes: [isOptionalInteger, 'an integer'] },
 };
 
 function invalidField(msg) {
@@ -125,6 +126,12 @@ const handlers = {
     const result = session.perft(msg.depth);
     if (!result.ok) return { type: 'error', error: result.error };
     return { type: 'perft', leaves: result.leaves };
+  },
+  // The search tree view (web/tree.html): docs/worker-protocol.md, "trace".
+  trace(msg) {
+    const result = session.trace(msg.settings ?? {}, msg.maxNodes ?? null);
+    if (!result.ok) return { type: 'error', error: result.error };
+    return { type: 'traced', trace: result };
   },
 };
 

@@ -396,6 +396,97 @@ game_options)
   "$G" --help >"$T/o"
   for w in clobber halma tictactoe 'k in a row' 'goal camp'; do contains "$T/o" "$w"; done
   ;;
+tree_text)
+  # The classic: X must block O's column. The text tree has one line per
+  # visited node (the count the search reports) plus the pruned lines.
+  printf 'X O X\n_ O _\n_ _ _\n' >"$T/s"
+  "$G" tree --game tictactoe --depth 9 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "tree"
+  empty "$T/e" "stderr"
+  head -n 1 "$T/o" | grep -qE '^tictactoe, alphabeta to depth 9, heuristic threats: [0-9]+ nodes searched; value 0, best move b1' || fail "summary: $(head -n 1 "$T/o")"
+  searched=$(head -n 1 "$T/o" | sed -E 's/.*: ([0-9]+) nodes searched.*/\1/')
+  nodes=$(grep -cE '^ *(root|[a-c][1-3]) (MAX|MIN) window ' "$T/o")
+  [ "$nodes" -eq "$searched" ] || fail "$nodes node lines for $searched nodes"
+  # The same count as the search itself, and the same move.
+  "$G" move --game tictactoe --depth 9 <"$T/s" >/dev/null 2>"$T/m"
+  grep -qE "^X b1 value=0 nodes=$searched " "$T/m" || fail "move says $(cat "$T/m")"
+  grep -qx 'root MAX window \[-inf, +inf\] value 0 \*' "$T/o" || fail "root line"
+  grep -qE '^ +pruned: ([a-c][1-3] ?)+ \(beta -?[0-9]+ <= alpha -?[0-9]+\)$' "$T/o" || fail "no pruned line"
+  # Every cut-off closed the window: beta <= alpha.
+  sed -nE 's/.*\(beta (-?[0-9]+) <= alpha (-?[0-9]+)\)$/\1 \2/p' "$T/o" | while read -r b a; do
+    [ "$b" -le "$a" ] || fail "cut-off with beta $b > alpha $a"; done || exit 1
+  # Minimax: no cut-off, more nodes, the same value; its level counts are perft's
+  # (no game ends in 2 plies from the empty board).
+  "$G" tree --game tictactoe --algorithm minimax --depth 9 <"$T/s" >"$T/mm"
+  ! grep -q 'pruned:' "$T/mm" || fail "minimax pruned"
+  grep -qE '^tictactoe, minimax to depth 9, heuristic threats: [0-9]+ nodes searched; value 0, best move b1' "$T/mm" || fail "minimax summary"
+  "$G" start --game tictactoe | "$G" tree --game tictactoe --algorithm minimax --depth 2 >"$T/mm2"
+  for d in 1 2; do
+    level=$(grep -cE "^ {$((2 * d))}[a-c][1-3] " "$T/mm2")
+    expected=$("$G" start --game tictactoe | "$G" perft --game tictactoe --depth $d 2>/dev/null)
+    [ "$level" -eq "$expected" ] || fail "minimax level $d has $level nodes, perft $expected"
+  done
+  ;;
+tree_formats)
+  "$G" start --rows 2 --cols 3 >"$T/s"
+  # DOT that Graphviz accepts, one node statement per visited node.
+  "$G" tree --depth 3 --format dot <"$T/s" >"$T/dot"; expect_rc 0 $? "dot"
+  command -v dot >/dev/null || fail "graphviz's dot is not installed (scripts/install-deps.sh)"
+  dot -Tsvg "$T/dot" >"$T/svg" 2>"$T/e"; expect_rc 0 $? "dot -Tsvg"
+  grep -q '<svg' "$T/svg" || fail "no svg"
+  nodes=$("$G" move --depth 3 <"$T/s" 2>&1 >/dev/null | sed -nE 's/.* nodes=([0-9]+) .*/\1/p')
+  [ "$(grep -cE '^  n[0-9]+ \[shape=' "$T/dot")" -eq "$nodes" ] || fail "dot node count, search $nodes"
+  # JSON that parses, with the documented fields, and the search's numbers.
+  for algorithm in minimax alphabeta; do
+    "$G" tree --depth 3 --algorithm $algorithm --format json <"$T/s" >"$T/json"; expect_rc 0 $? "json"
+    "$G" move --depth 3 --algorithm $algorithm <"$T/s" 2>"$T/m" >/dev/null
+    python3 - "$T/json" "$T/m" <<'PY' || fail "json check ($algorithm)"
+import json, re, sys
+t = json.load(open(sys.argv[1]))
+m = re.match(r"B (\S+) value=(-?\d+) nodes=(\d+)", open(sys.argv[2]).read())
+for key in ["game", "position", "k", "algorithm", "depth", "heuristic", "infinity", "searched",
+            "recorded", "maxNodes", "truncated", "value", "best", "pv", "nodes"]:
+    assert key in t, key
+assert t["game"] == "clobber" and t["depth"] == 3 and not t["truncated"]
+assert (t["best"], t["value"], t["searched"]) == (m[1], int(m[2]), int(m[3])), (t["best"], m[0])
+assert t["recorded"] == len(t["nodes"]) == t["searched"]
+for i, n in enumerate(t["nodes"]):
+    assert set(n) == {"id", "parent", "move", "ply", "player", "kind", "alpha", "beta",
+                      "alphaOut", "betaOut", "value", "pv", "pruned"}, n
+    assert n["id"] == i and n["player"] in ("max", "min")
+    assert n["kind"] in ("inner", "heuristic", "terminal")
+    kids = [c for c in t["nodes"] if c["parent"] == i]
+    if n["kind"] == "inner":
+        best = (max if n["player"] == "max" else min)(c["value"] for c in kids)
+        assert n["value"] == best, n
+    else:
+        assert not kids
+    if n["pruned"]:
+        assert n["betaOut"] <= n["alphaOut"], n
+assert t["nodes"][0]["value"] == t["value"]
+PY
+  done
+  # Text of Halma at depth 1, and a cap that truncates the record, not the search.
+  "$G" start --game halma --rows 8 | "$G" tree --game halma --depth 1 >"$T/o"; expect_rc 0 $? "halma"
+  grep -qE '^halma, alphabeta to depth 1, heuristic fill: [0-9]+ nodes searched' "$T/o" || fail "halma summary"
+  "$G" tree --depth 4 --max-nodes 5 --format json <"$T/s" >"$T/json" 2>"$T/e"; expect_rc 0 $? "capped"
+  contains "$T/e" "recorded the first 5 of"
+  python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); assert t["truncated"] and t["recorded"] == 5 == len(t["nodes"]) and t["searched"] > 5' "$T/json" || fail "capped json"
+  ;;
+tree_errors)
+  "$G" start | "$G" tree --algorithm engine >/dev/null 2>"$T/e"; expect_rc 2 $? "engine"
+  contains "$T/e" "--algorithm: engine not in {minimax,alphabeta}"
+  "$G" start | "$G" tree --format svg >/dev/null 2>"$T/e"; expect_rc 2 $? "format"
+  contains "$T/e" "--format: svg not in {text,json,dot}"
+  "$G" start | "$G" tree --max-nodes 0 >/dev/null 2>"$T/e"; expect_rc 2 $? "max-nodes"
+  contains "$T/e" "0 is out of range 1..1000000"
+  "$G" start | "$G" tree --heuristic threats >/dev/null 2>"$T/e"; expect_rc 2 $? "heuristic"
+  contains "$T/e" "unknown heuristic 'threats' for clobber"
+  printf 'B W\nW X\n' | "$G" tree >/dev/null 2>"$T/e"; expect_rc 2 $? "malformed"
+  contains "$T/e" "line 2, column 3"
+  # A finished game is a tree of one node.
+  printf 'B _ W\nturn: W\n' | "$G" tree >"$T/o"; expect_rc 0 $? "finished"
+  grep -qx 'root MAX window \[-inf, +inf\] value -1000000 (game over) \*' "$T/o" || { cat "$T/o" >&2; fail "finished root"; }
+  ;;
 *)
   fail "unknown case"
   ;;

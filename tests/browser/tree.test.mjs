@@ -1,0 +1,185 @@
+// The search tree page (web/tree.html) in Chromium: the tree of a
+// tic-tac-toe position drawn with the program's counts (`gametree tree`, run
+// from GAMETREE_BIN), a tapped node showing its board and window, step mode
+// reaching a cut-off and marking it, minimax against alpha-beta per level, a
+// linked Clobber position, Halma, and a phone. Screenshots in build/screenshots/.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { open, root, setup, shots } from './helpers.mjs';
+
+const env = setup();
+const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
+
+function nativeTree(game, text, algorithm, depth) {
+  const out = execFileSync(native, ['tree', '--game', game, '--algorithm', algorithm, '--depth', String(depth), '--format', 'json'], { input: text, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return JSON.parse(out);
+}
+
+function levelsOf(tree) {
+  const counts = [];
+  for (const n of tree.nodes) counts[n.ply] = (counts[n.ply] ?? 0) + 1;
+  return counts;
+}
+
+async function openTree(t, hash = '', options = {}) {
+  const page = await open(t, env, { wait: false, ...options });
+  await page.goto(`${env.url}tree.html${hash}`);
+  await treeReady(page);
+  return page;
+}
+
+async function treeReady(page, algorithm = null) {
+  await page.waitForFunction((a) => {
+    const s = window.treeView?.state;
+    return s?.ready && (!a || s.algorithm === a);
+  }, algorithm, { timeout: 20000 });
+  return page.evaluate(() => window.treeView.state);
+}
+
+// Clicks node `moves` (a list of move names from the root) on the canvas.
+async function tapNode(page, moves) {
+  const i = await page.evaluate((m) => window.treeView.findNode(m), moves);
+  assert.ok(i >= 0, `no node ${moves.join(' ')}`);
+  await page.locator('#tree').scrollIntoViewIfNeeded();
+  const p = await page.evaluate((n) => window.treeView.nodeScreen(n), i);
+  const box = await page.locator('#tree').boundingBox();
+  assert.ok(p.visible && p.x >= 0 && p.x <= box.width && p.y >= 0 && p.y <= box.height, `node ${i} off the canvas`);
+  await page.mouse.click(box.x + p.x, box.y + p.y);
+  assert.equal(await page.$eval('#node-info', (e) => e.dataset.node), String(i), 'the tapped node is shown');
+  return i;
+}
+
+const CLASSIC = 'X O X\n_ O _\n_ _ _\n';
+
+test('the tic-tac-toe tree: the program\'s counts, a tapped node\'s board and window', async (t) => {
+  const page = await openTree(t);
+  const s = await treeReady(page, 'alphabeta');
+  const expected = nativeTree('tictactoe', CLASSIC, 'alphabeta', 9);
+  assert.equal(s.searched, expected.searched);
+  assert.equal(s.recorded, expected.nodes.length);
+  assert.deepEqual(s.levels, levelsOf(expected));
+  const summary = await page.textContent('#summary');
+  assert.match(summary, new RegExp(`alpha-beta, depth 9: ${expected.searched} nodes, value 0, best move b1`));
+  // The canvas shows something: many distinct pixels, not a blank panel.
+  const colours = await page.$eval('#tree', (c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 97) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]},${d[i + 3]}`);
+    return seen.size;
+  });
+  assert.ok(colours > 5, `the tree canvas looks empty (${colours} colours)`);
+  await page.screenshot({ path: path.join(shots, 'tree-tictactoe.png') });
+
+  // Zoom in on the left of the tree and tap the node after X a1 (then O b1 wins).
+  await page.evaluate(() => {
+    const c = window.treeView.camera();
+    window.treeView.setCamera({ s: 1, ly: 90, ox: 60, oy: 40 });
+    return c;
+  });
+  const i = await tapNode(page, ['a1']);
+  await page.waitForFunction(() => document.querySelector('#node-board').dataset.cells);
+  const info = await page.textContent('#node-info');
+  const node = expected.nodes[i];
+  assert.match(info, /Movesa1/);
+  assert.match(info, /MIN \(O to move\)/);
+  assert.match(info, new RegExp(`Value${node.value}`));
+  assert.match(info, /α = −∞, β = \+∞/);
+  // The board at that node: the root with X on a1 (bottom-left).
+  const cells = await page.$eval('#node-board', (c) => c.dataset.cells);
+  assert.equal(cells, 'XOX' + '_O_' + 'X__');
+  await page.screenshot({ path: path.join(shots, 'tree-node.png') });
+});
+
+test('step mode replays the search and marks the first cut-off', async (t) => {
+  const page = await openTree(t);
+  await treeReady(page, 'alphabeta');
+  const expected = nativeTree('tictactoe', CLASSIC, 'alphabeta', 9);
+  const firstCut = expected.nodes.findIndex((n) => n.pruned.length > 0);
+  assert.ok(firstCut > 0);
+  await page.click('#step');
+  assert.match(await page.textContent('#step-text'), /Step 1 of \d+: enter the root \(MAX\) with α = −∞, β = \+∞/);
+  // Step on until the page announces a cut-off.
+  let text = '';
+  for (let k = 0; k < 400 && !/Cut-off/.test(text); k++) {
+    await page.click('#step');
+    text = await page.textContent('#step-text');
+  }
+  const cut = expected.nodes[firstCut];
+  const path1 = [];
+  for (let j = firstCut; j > 0; j = expected.nodes[j].parent) path1.unshift(expected.nodes[j].move);
+  assert.match(text, new RegExp(`Cut-off at ${path1.join(' ')}: β = ${cut.betaOut} ≤ α = ${cut.alphaOut}, so ${cut.pruned.join(' ')}`));
+  assert.equal(await page.$eval('#step-text', (e) => e.dataset.cut), String(firstCut));
+  assert.ok(await page.isVisible('#step-text .cut'));
+  await page.screenshot({ path: path.join(shots, 'tree-cutoff.png') });
+  // Back goes one event back; the whole tree ends the replay.
+  const before = (await page.evaluate(() => window.treeView.state)).step;
+  await page.click('#step-back');
+  assert.equal((await page.evaluate(() => window.treeView.state)).step, before - 1);
+  await page.click('#step-end');
+  assert.equal((await page.evaluate(() => window.treeView.state)).step, -1);
+  // Play runs by itself.
+  await page.fill('#speed', '60');
+  await page.click('#play');
+  await page.waitForFunction(() => window.treeView.state.step > 20);
+  await page.click('#play');
+  assert.match(await page.textContent('#play'), /Play/);
+});
+
+test('minimax against alpha-beta, level by level, as the program counts them', async (t) => {
+  const page = await openTree(t);
+  await treeReady(page, 'alphabeta');
+  await page.click('#compare');
+  await page.waitForFunction(() => !document.querySelector('#compare').disabled && document.querySelector('#levels tbody tr:last-child td:nth-child(2)').textContent !== '—');
+  const rows = await page.$$eval('#levels tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  const mm = nativeTree('tictactoe', CLASSIC, 'minimax', 9);
+  const ab = nativeTree('tictactoe', CLASSIC, 'alphabeta', 9);
+  const a = levelsOf(mm);
+  const b = levelsOf(ab);
+  for (let p = 0; p < a.length; p++) {
+    assert.equal(rows[p][0], String(p));
+    assert.equal(Number(rows[p][1].replace(/,/g, '')), a[p], `minimax ply ${p}`);
+    assert.equal(Number(rows[p][2].replace(/,/g, '')), b[p] ?? 0, `alpha-beta ply ${p}`);
+  }
+  const last = rows[rows.length - 1];
+  assert.deepEqual(last.slice(0, 3), ['all', String(mm.searched), String(ab.searched)]);
+  assert.equal(last[3], `${Math.round(100 * (1 - ab.searched / mm.searched))}%`);
+  // The toggle draws the minimax tree: more nodes, no cut-offs.
+  await page.selectOption('#algorithm', 'minimax');
+  const s = await treeReady(page, 'minimax');
+  assert.equal(s.searched, mm.searched);
+  await page.screenshot({ path: path.join(shots, 'tree-compare.png') });
+});
+
+test('a linked Clobber position, a collapsed subtree, Halma, and a phone', async (t) => {
+  const clobber = 'W B W\nB W B\n';
+  const page = await openTree(t, `#game=clobber&position=${encodeURIComponent(clobber)}`, { viewport: { width: 390, height: 844 } });
+  const s = await treeReady(page, 'alphabeta');
+  const expected = nativeTree('clobber', clobber, 'alphabeta', 3);
+  assert.equal(s.searched, expected.searched);
+  assert.equal(await page.inputValue('#position'), clobber);
+  await page.screenshot({ path: path.join(shots, 'tree-phone.png'), fullPage: true });
+  // Collapse the root's first child: its subtree leaves the layout.
+  await page.evaluate(() => window.treeView.setCamera({ s: 0.6, ly: 80, ox: 30, oy: 40 }));
+  const i = await tapNode(page, [expected.nodes[1].move]);
+  assert.equal(i, 1);
+  await page.click('#collapse');
+  assert.equal(await page.textContent('#collapse'), 'Expand');
+  const hidden = await page.evaluate(() => window.treeView.nodeScreen(2).visible);
+  assert.equal(hidden, false);
+  // Halma at depth 2 from the preset.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.selectOption('#preset', { label: 'Halma 8x8: the start, depth 2' });
+  const h = await treeReady(page);
+  const halma = nativeTree('halma', execFileSync(native, ['start', '--game', 'halma', '--rows', '8'], { encoding: 'utf8' }), 'alphabeta', 2);
+  await page.waitForFunction((n) => window.treeView.state.searched === n, halma.searched);
+  assert.ok(h);
+  await page.screenshot({ path: path.join(shots, 'tree-halma.png') });
+  // A board the engine refuses: its message, and the tree stays as it was.
+  await page.fill('#position', 'B B\nB X\n');
+  await page.dispatchEvent('#position', 'change');
+  await page.waitForFunction(() => document.querySelector('#message').textContent !== '');
+  assert.match(await page.textContent('#message'), /line 2, column 3: unknown symbol 'X'/);
+  assert.equal((await page.evaluate(() => window.treeView.state)).searched, halma.searched);
+});

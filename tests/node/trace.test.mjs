@@ -1,0 +1,146 @@
+// The WebAssembly search trace (Session.trace) against the native one
+// (`gametree tree --format json`, run from GAMETREE_BIN), field by field, and
+// the trace's invariants checked on the WebAssembly arrays themselves: the
+// node count and root value are the search's, inner values are the max or
+// min of their children, every cut-off has beta <= alpha, minimax levels
+// match perft, and the cap truncates the record, not the search.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
+const engineDir = path.join(root, 'web/engine');
+let M;
+
+// As in wasm_parity.test.mjs: Debian's Emscripten module wants these under Node.
+before(async () => {
+  globalThis.__dirname = engineDir;
+  globalThis.require = createRequire(import.meta.url);
+  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
+  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+});
+
+function run(args, input) {
+  return execFileSync(native, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
+}
+
+const KINDS = ['inner', 'heuristic', 'terminal'];
+
+// The WebAssembly trace in the shape of the native JSON.
+function asJson(t) {
+  const n = t.nodes;
+  const nodes = [];
+  for (let i = 0; i < t.recorded; i++) {
+    nodes.push({
+      id: i,
+      parent: n.parent[i],
+      move: n.move[i],
+      ply: n.ply[i],
+      player: n.max[i] ? 'max' : 'min',
+      kind: KINDS[n.kind[i]],
+      alpha: n.alpha[i],
+      beta: n.beta[i],
+      alphaOut: n.alphaOut[i],
+      betaOut: n.betaOut[i],
+      value: n.value[i],
+      pv: n.pv[i] === 1,
+      pruned: t.pruned.slice(n.prunedBegin[i], n.prunedBegin[i] + n.prunedCount[i]),
+    });
+  }
+  return { algorithm: t.algorithm, depth: t.depth, heuristic: t.heuristic, infinity: t.infinity, searched: t.searched, recorded: t.recorded, maxNodes: t.maxNodes, truncated: t.truncated, value: t.value, best: t.best, pv: t.pv, nodes };
+}
+
+const cases = [
+  ['tictactoe', 'X O X\n_ O _\n_ _ _\n', 'alphabeta', 9],
+  ['tictactoe', 'X O X\n_ O _\n_ _ _\n', 'minimax', 9],
+  ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 'alphabeta', 4],
+  ['clobber', 'W B W\nB W B\n', 'minimax', 3],
+  ['clobber', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', 'alphabeta', 4],
+  ['clobber', run(['start']), 'alphabeta', 3],
+  ['halma', run(['start', '--game', 'halma', '--rows', '8']), 'alphabeta', 2],
+  ['halma', run(['start', '--game', 'halma', '--rows', '8']), 'minimax', 1],
+];
+
+function traceOf(game, text, algorithm, depth, maxNodes) {
+  const s = new M.Session();
+  assert.equal(s.setGame(game), '');
+  assert.equal(s.setPosition(text), '');
+  const t = s.trace({ algorithm, depth }, maxNodes);
+  s.delete();
+  assert.ok(t.ok, t.error);
+  return t;
+}
+
+test('the WebAssembly trace equals gametree tree --format json, node for node', () => {
+  for (const [game, text, algorithm, depth] of cases) {
+    const label = `${game} ${algorithm} ${depth}`;
+    const w = asJson(traceOf(game, text, algorithm, depth));
+    const n = JSON.parse(run(['tree', '--game', game, '--algorithm', algorithm, '--depth', String(depth), '--format', 'json'], text));
+    for (const key of ['game', 'position', 'k']) delete n[key];
+    assert.equal(w.nodes.length, n.nodes.length, label);
+    assert.deepEqual(w, n, label);
+  }
+});
+
+test('the WebAssembly trace keeps the invariants', () => {
+  for (const [game, text, algorithm, depth] of cases) {
+    const label = `${game} ${algorithm} ${depth}`;
+    const t = traceOf(game, text, algorithm, depth);
+    const s = new M.Session();
+    s.setGame(game);
+    s.setPosition(text);
+    const search = s.search({ algorithm, depth }, null);
+    assert.equal(t.recorded, search.nodes, label);
+    assert.equal(t.searched, search.nodes, label);
+    assert.equal(t.value, search.value, label);
+    assert.equal(t.best, search.move, label);
+    const { parent, value, max, kind, alphaOut, betaOut, prunedCount, ply } = t.nodes;
+    const best = new Map();
+    for (let i = 1; i < t.recorded; i++) {
+      assert.ok(parent[i] < i, `${label}: node ${i} after its parent`);
+      const p = parent[i];
+      const b = best.get(p);
+      best.set(p, b === undefined ? value[i] : max[p] ? Math.max(b, value[i]) : Math.min(b, value[i]));
+    }
+    for (let i = 0; i < t.recorded; i++) {
+      if (kind[i] === 0) assert.equal(value[i], best.get(i), `${label}: node ${i} is the ${max[i] ? 'max' : 'min'} of its children`);
+      else assert.equal(best.get(i), undefined, `${label}: leaf ${i} has no children`);
+      if (prunedCount[i] > 0) assert.ok(betaOut[i] <= alphaOut[i], `${label}: cut-off at ${i} with beta > alpha`);
+    }
+    // Minimax levels: perft(d) = nodes at ply d + games that ended above it.
+    if (algorithm === 'minimax') {
+      for (let d = 1; d <= depth; d++) {
+        let level = 0;
+        let ended = 0;
+        for (let i = 0; i < t.recorded; i++) {
+          if (ply[i] === d) level++;
+          if (kind[i] === 2 && ply[i] < d) ended++;
+        }
+        assert.equal(level + ended, s.perft(d).leaves, `${label}: level ${d}`);
+      }
+    }
+    s.delete();
+  }
+});
+
+test('the cap truncates the record, not the search; bad arguments are errors', () => {
+  const t = traceOf('clobber', run(['start']), 'alphabeta', 4, 100);
+  assert.equal(t.truncated, true);
+  assert.equal(t.recorded, 100);
+  assert.equal(t.nodes.parent.length, 100);
+  const n = JSON.parse(run(['tree', '--depth', '4', '--max-nodes', '100', '--format', 'json'], run(['start'])));
+  assert.equal(t.searched, n.searched);
+  assert.ok(t.searched > 100);
+  const s = new M.Session();
+  assert.match(s.trace({ algorithm: 'engine', depth: 2 }, 10).error, /not the engine/);
+  assert.match(s.trace({ depth: 'deep' }, 10).error, /settings.depth must be an integer/);
+  assert.match(s.trace({ depth: 2 }, 0).error, /node cap must be 1\.\./);
+  assert.match(s.trace({ depth: 2 }, 2e6).error, /node cap must be 1\.\./);
+  assert.match(s.trace({ depth: 2 }, 'many').error, /maxNodes must be an integer/);
+  s.delete();
+});

@@ -1,0 +1,321 @@
+// The search trace (core/search_trace.hpp) against the search it records and
+// against the rules: node counts and the root value equal the search's; each
+// node's position, replayed from the root, agrees with its kind, its value,
+// its children and its pruned moves; windows evolve as alpha-beta says and
+// every cut-off has beta <= alpha; a minimax trace has perft's count at every
+// level; an alpha-beta trace is a subtree of the minimax trace. On Clobber,
+// tic-tac-toe and Halma.
+#include <catch2/catch.hpp>
+#include <map>
+#include <vector>
+
+#include "clobber_heuristics.hpp"
+#include "clobber_tournament.hpp"
+#include "halma_heuristics.hpp"
+#include "halma_text.hpp"
+#include "parsed.hpp"
+#include "perft.hpp"
+#include "search.hpp"
+#include "session.hpp"
+#include "tictactoe_heuristics.hpp"
+#include "tictactoe_text.hpp"
+
+using namespace gametree;
+
+namespace {
+
+template <class G>
+struct Traced {
+    SearchTrace<typename G::Move> trace;
+    SearchResult<typename G::Move> result;
+};
+
+template <class G, class Eval>
+Traced<G> traced(G pos, Algorithm a, int depth, Eval eval, std::size_t cap = 1'000'000) {
+    Traced<G> t{SearchTrace<typename G::Move>(cap), {}};
+    t.result = tracedSearch(pos, a, depth, eval, t.trace);
+    return t;
+}
+
+// The indices of each node's children, in the order they were searched.
+template <class Move>
+std::vector<std::vector<std::size_t>> childrenOf(const std::vector<TraceNode<Move>>& nodes) {
+    std::vector<std::vector<std::size_t>> children(nodes.size());
+    for (std::size_t i = 1; i < nodes.size(); ++i)
+        children[std::size_t(nodes[i].parent)].push_back(i);
+    return children;
+}
+
+// Everything a complete trace of `a` at `depth` from `root` must satisfy.
+template <class G, class Eval>
+void checkTrace(const G& root, Algorithm a, int depth, Eval eval) {
+    G copy = root;
+    const auto plain = search(copy, a, depth, eval);
+    const Traced<G> t = traced(root, a, depth, eval);
+    const auto& nodes = t.trace.nodes();
+    REQUIRE_FALSE(t.trace.truncated());
+    // Recording changes nothing in the search.
+    CHECK(t.result.nodes == plain.nodes);
+    CHECK(t.result.value == plain.value);
+    CHECK(t.result.pv == plain.pv);
+    // One record per visited node; the root's value is the search's.
+    REQUIRE(nodes.size() == plain.nodes);
+    CHECK(nodes[0].parent == -1);
+    CHECK(nodes[0].value == plain.value);
+
+    const auto children = childrenOf(nodes);
+    const Side me = root.sideToMove();
+    G pos = root;
+    std::vector<typename G::Move> line; // the moves from the root to the current node
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const TraceNode<typename G::Move>& n = nodes[i];
+        INFO("node " << i << " ply " << n.ply);
+        // Visit order is pre-order: the parent came first, one ply up.
+        if (i > 0) {
+            REQUIRE(n.parent >= 0);
+            REQUIRE(std::size_t(n.parent) < i);
+            REQUIRE(n.ply == nodes[std::size_t(n.parent)].ply + 1);
+        }
+        while (int(line.size()) > n.ply - (i > 0)) {
+            pos.unmake(line.back());
+            line.pop_back();
+        }
+        if (i > 0) {
+            pos.make(n.move);
+            line.push_back(n.move);
+        }
+        CHECK(n.maximizing == (pos.sideToMove() == me));
+        typename G::Moves moves;
+        if (pos.result() == Result::Ongoing) pos.generate(moves);
+        const auto& kids = children[i];
+        switch (n.kind) {
+        case TraceKind::Terminal:
+            CHECK(moves.empty());
+            CHECK(kids.empty());
+            CHECK(n.value == terminalScore(pos.result() == Result::Ongoing
+                                               ? winFor(opponent(pos.sideToMove()))
+                                               : pos.result(),
+                                           me, n.ply));
+            break;
+        case TraceKind::Heuristic:
+            CHECK(n.ply == depth);
+            CHECK_FALSE(moves.empty());
+            CHECK(kids.empty());
+            CHECK(n.value == eval(pos, me));
+            break;
+        case TraceKind::Inner: {
+            REQUIRE_FALSE(kids.empty());
+            // The children are the moves in generation order, then the pruned ones.
+            REQUIRE(kids.size() + n.prunedCount == moves.size());
+            for (std::size_t k = 0; k < kids.size(); ++k) CHECK(nodes[kids[k]].move == moves[k]);
+            for (std::size_t k = 0; k < n.prunedCount; ++k)
+                CHECK(t.trace.pruned()[n.prunedBegin + k] == moves[kids.size() + k]);
+            // The value is the max (or min) of the children's, and each child was
+            // entered with the window as the children before it left it.
+            int best = n.maximizing ? -kInfinity : kInfinity;
+            int alpha = n.alpha, beta = n.beta;
+            for (const std::size_t k : kids) {
+                CHECK(nodes[k].alpha == alpha);
+                CHECK(nodes[k].beta == beta);
+                const int v = nodes[k].value;
+                best = n.maximizing ? std::max(best, v) : std::min(best, v);
+                if (a == Algorithm::AlphaBeta) {
+                    if (n.maximizing)
+                        alpha = std::max(alpha, best);
+                    else
+                        beta = std::min(beta, best);
+                }
+            }
+            CHECK(n.value == best);
+            CHECK(n.alphaOut == alpha);
+            CHECK(n.betaOut == beta);
+            // A cut-off happens exactly when the window closes, beta <= alpha.
+            if (n.prunedCount > 0) CHECK(n.betaOut <= n.alphaOut);
+            if (a == Algorithm::Minimax) CHECK(n.prunedCount == 0);
+            break;
+        }
+        }
+    }
+    // Minimax's window never narrows.
+    if (a == Algorithm::Minimax)
+        for (const auto& n : nodes) CHECK((n.alpha == -kInfinity && n.beta == kInfinity));
+}
+
+// A minimax trace has perft's number of nodes at every level: perft(d)
+// counts the positions d plies down plus the games that ended before.
+template <class G, class Eval>
+void checkLevels(const G& root, int depth, Eval eval) {
+    const Traced<G> t = traced(root, Algorithm::Minimax, depth, eval);
+    std::vector<uint64_t> atPly(std::size_t(depth) + 1), endedAbove(std::size_t(depth) + 2);
+    for (const auto& n : t.trace.nodes()) {
+        ++atPly[std::size_t(n.ply)];
+        if (n.kind == TraceKind::Terminal)
+            for (int d = n.ply + 1; d <= depth; ++d) ++endedAbove[std::size_t(d)];
+    }
+    for (int d = 0; d <= depth; ++d) {
+        INFO("depth " << d);
+        G p = root;
+        CHECK(atPly[std::size_t(d)] + endedAbove[std::size_t(d)] == perft(p, d));
+    }
+}
+
+// The alpha-beta trace is the minimax trace with subtrees cut away: every
+// node is a minimax node (same path), leaves score the same, and the root
+// values agree.
+template <class G, class Eval>
+void checkSubtree(const G& root, int depth, Eval eval) {
+    const Traced<G> mm = traced(root, Algorithm::Minimax, depth, eval);
+    const Traced<G> ab = traced(root, Algorithm::AlphaBeta, depth, eval);
+    const auto& m = mm.trace.nodes();
+    const auto& b = ab.trace.nodes();
+    CHECK(ab.result.value == mm.result.value);
+    CHECK(b.size() <= m.size());
+    const auto mmChildren = childrenOf(m);
+    std::vector<std::size_t> same(b.size()); // b's node i is m's node same[i]
+    for (std::size_t i = 1; i < b.size(); ++i) {
+        INFO("alpha-beta node " << i);
+        const std::size_t parent = same[std::size_t(b[i].parent)];
+        bool found = false;
+        for (const std::size_t k : mmChildren[parent]) {
+            if (m[k].move == b[i].move) {
+                same[i] = k;
+                found = true;
+            }
+        }
+        REQUIRE(found);
+        const auto& x = m[same[i]];
+        CHECK(x.ply == b[i].ply);
+        if (b[i].kind != TraceKind::Inner) {
+            CHECK(x.kind == b[i].kind);
+            CHECK(x.value == b[i].value);
+        }
+    }
+}
+
+template <class G, class Eval>
+void checkAll(const G& root, int depth, Eval eval) {
+    checkTrace(root, Algorithm::Minimax, depth, eval);
+    checkTrace(root, Algorithm::AlphaBeta, depth, eval);
+    checkLevels(root, depth, eval);
+    checkSubtree(root, depth, eval);
+}
+
+TicTacToe ticTacToe(const std::string& text, int k = 0) {
+    TicTacToeParse p = parseTicTacToe(text, k);
+    INFO(text << p.error);
+    REQUIRE(p.position.has_value());
+    return *p.position;
+}
+
+Halma halma(const std::string& text) {
+    HalmaParse p = parseHalma(text);
+    REQUIRE(p.position.has_value());
+    return std::move(*p.position);
+}
+
+} // namespace
+
+TEST_CASE("Clobber traces: counts, values, windows, levels and subtrees", "[trace]") {
+    std::vector<AnyClobber> positions{
+        startClobber(2, 3),
+        startClobber(3, 3),
+        startClobber(4, 4),
+        parsed("B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n"),
+    };
+    for (const AnyClobber& p : randomOpenings(5, 5, 4, 6, 7)) positions.push_back(p);
+    for (const ClobberHeuristic h : {ClobberHeuristic::Phase, ClobberHeuristic::Active}) {
+        for (const AnyClobber& any : positions) {
+            std::visit(
+                [&](const auto& p) {
+                    using P = std::decay_t<decltype(p)>;
+                    auto eval = [h](const P& q, Side me) { return evaluate(q, h, me); };
+                    INFO(clobberText(any, true));
+                    for (int depth = 1; depth <= 4; ++depth) checkAll(p, depth, eval);
+                },
+                any);
+        }
+    }
+}
+
+TEST_CASE("Tic-tac-toe traces, to the end of the game and at the depth limit", "[trace]") {
+    auto threats = [](const TicTacToe& q, Side me) {
+        return evaluate(q, TicTacToeHeuristic::Threats, me);
+    };
+    for (const char* text : {
+             "X O X\n_ O _\n_ _ _\n",       // the classic: X to move must block
+             "X _ _\n_ O _\n_ _ _\n",       // early: the tree is larger
+             "X O X\nO X _\n_ _ O\n",       // near the end
+             "X X _\nO O _\n_ _ _\n",       // both threaten: a quick win
+             "_ _ _\n_ _ _\n_ _ _\n",       // the empty board, shallow
+             "X _ _ _\n_ O _ _\n_ _ _ _\n", // 3x4, k 3
+         }) {
+        INFO(text);
+        const TicTacToe p = ticTacToe(text);
+        for (int depth = 1; depth <= 4; ++depth) checkAll(p, depth, threats);
+        if (p.empty().count() <= 6) checkAll(p, 9, threats); // the whole game
+    }
+}
+
+TEST_CASE("Halma traces at shallow depth", "[trace]") {
+    auto fill = [](const Halma& q, Side me) { return evaluate(q, HalmaHeuristic::Fill, me); };
+    checkAll(Halma::start(8), 2, fill);
+    const Halma mid = halma("_ _ _ _ W W W W\n_ _ _ _ _ W W W\n_ _ _ _ _ _ W W\n_ _ _ _ _ _ _ W\n"
+                            "B _ _ _ _ _ _ _\nB B _ B _ _ _ _\nB B _ _ _ _ _ _\nB B B B _ _ _ _\n");
+    checkAll(mid, 2, fill);
+    checkTrace(mid, Algorithm::AlphaBeta, 3, fill);
+}
+
+TEST_CASE("The node cap stops the recording, not the search", "[trace]") {
+    auto eval = [](const Clobber<1>& q, Side me) {
+        return evaluate(q, ClobberHeuristic::Phase, me);
+    };
+    const auto any = startClobber(4, 4);
+    const Clobber<1>& p = std::get<Clobber<1>>(any);
+    Clobber<1> copy = p;
+    const auto full = search(copy, Algorithm::AlphaBeta, 4, eval);
+    REQUIRE(full.nodes > 100);
+    for (const std::size_t cap : {std::size_t(1), std::size_t(7), std::size_t(100)}) {
+        const auto t = traced(p, Algorithm::AlphaBeta, 4, eval, cap);
+        CHECK(t.trace.truncated());
+        CHECK(t.trace.nodes().size() == cap);
+        CHECK(t.trace.nodes().capacity() == cap); // reserved once, never grown
+        CHECK(t.result.nodes == full.nodes);
+        CHECK(t.result.value == full.value);
+        // The recorded part is still a tree, in visit order.
+        for (std::size_t i = 1; i < t.trace.nodes().size(); ++i)
+            CHECK(std::size_t(t.trace.nodes()[i].parent) < i);
+    }
+    const auto exact = traced(p, Algorithm::AlphaBeta, 4, eval, full.nodes);
+    CHECK_FALSE(exact.trace.truncated());
+    CHECK(exact.trace.nodes().size() == full.nodes);
+}
+
+TEST_CASE("A session's trace: names, the principal variation, and bad settings", "[trace]") {
+    auto s = makeSession("tictactoe");
+    REQUIRE(s->setPosition("X O X\n_ O _\n_ _ _\n") == "");
+    SessionSettings settings;
+    settings.algorithm = "alphabeta";
+    settings.depth = 9;
+    const SessionTrace t = s->trace(settings, 1000);
+    REQUIRE(t.error.empty());
+    const SessionSearch r = s->search(settings);
+    CHECK(t.searched == r.nodes);
+    CHECK(t.size() == r.nodes);
+    CHECK(t.rootValue == r.value);
+    CHECK(t.best == r.move);
+    CHECK(t.best == "b1"); // X must block O's column
+    CHECK(t.pv == r.pv);
+    // The marked nodes are the principal variation, one per ply, reached by its moves.
+    std::vector<std::string> marked;
+    for (std::size_t i = 1; i < t.size(); ++i)
+        if (t.onPv[i]) marked.push_back(t.move[i]);
+    CHECK(marked == r.pv);
+    CHECK(t.heuristic == "threats");
+
+    settings.algorithm = "engine";
+    CHECK(s->trace(settings, 1000).error == "the trace is of minimax or alphabeta, not the engine");
+    settings.algorithm = "minimax";
+    CHECK(s->trace(settings, 0).error == "the node cap must be 1..1000000");
+    settings.heuristic = "phase";
+    CHECK(s->trace(settings, 10).error.find("unknown heuristic 'phase'") == 0);
+}
