@@ -22,5 +22,6 @@ Command addSolve(CLI::App& root);
 Command addBench(CLI::App& root);
 Command addTournament(CLI::App& root);
 Command addOpening(CLI::App& root);
+Command addSolveBench(CLI::App& root);
 
 } // namespace gametree::cli

@@ -30,6 +30,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -53,6 +54,7 @@ struct SolveResult {
     ClobberMove move{};
     uint64_t nodes = 0;
     double seconds = 0;
+    double cpuSeconds = 0; // processor time of the whole process during the solve
     std::size_t tableBytes = 0;
 };
 
@@ -73,9 +75,11 @@ class ClobberSolver {
         kids_.resize(BB::kCapacity + 1);
     }
 
-    // Solves start; with a node limit it may give up (solved = false).
+    // Solves start; with a node limit or a time limit (setTimeLimit) it may
+    // give up (solved = false).
     SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0) {
         started_ = std::chrono::steady_clock::now();
+        cpuStarted_ = std::clock();
         progress_ = std::move(progress);
         nodes_ = 0;
         nodeLimit_ = nodeLimit;
@@ -102,6 +106,7 @@ class ClobberSolver {
         if (aborted_) r.moverWins = r.hasMove = false;
         r.nodes = nodes_;
         r.seconds = elapsed();
+        r.cpuSeconds = cpuSeconds();
         r.tableBytes = table_.bytes();
         return r;
     }
@@ -117,6 +122,18 @@ class ClobberSolver {
     }
 
     uint64_t nodes() const { return nodes_; }
+    // Memory of the game values beside the table, for reports.
+    std::size_t storeBytes() const { return games_.bytes(); }
+
+    // Gives up after this many seconds (0: never), checked every
+    // kProgressInterval nodes: of wall time, or with cpu of the process's
+    // processor time (std::clock), which other programs on a shared machine
+    // do not eat into. A search that finishes is unaffected, so its result
+    // and node count stay deterministic; where it stops is not.
+    void setTimeLimit(double seconds, bool cpu = false) {
+        timeLimit_ = seconds;
+        cpuLimit_ = cpu;
+    }
 
   private:
     // Outcome classes: who wins with each side moving first.
@@ -221,7 +238,7 @@ class ClobberSolver {
     // Does the side to move win pos, whose large live regions are given and
     // whose small regions add up to v?
     bool wins(P& pos, const Region* regions, int n, Id v) {
-        if ((++nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
+        if ((++nodes_ & (kProgressInterval - 1)) == 0) tick();
         if (nodeLimit_ && nodes_ > nodeLimit_) aborted_ = true;
         if (aborted_) return false; // unwinding; nothing is stored from here on
         const Side mover = pos.sideToMove();
@@ -486,6 +503,15 @@ class ClobberSolver {
         return -16 * (replies + capturers) + (holds ? 8 : 0);
     }
 
+    void tick() {
+        if (!progress_ && timeLimit_ <= 0) return;
+        const double seconds = elapsed();
+        if (progress_) progress_({nodes_, seconds});
+        if (timeLimit_ > 0 && (cpuLimit_ ? cpuSeconds() : seconds) > timeLimit_) aborted_ = true;
+    }
+
+    double cpuSeconds() const { return double(std::clock() - cpuStarted_) / CLOCKS_PER_SEC; }
+
     double elapsed() const {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     }
@@ -497,6 +523,9 @@ class ClobberSolver {
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
     uint64_t nodeLimit_ = 0; // 0: none
+    double timeLimit_ = 0;   // seconds, 0: none
+    bool cpuLimit_ = false;  // timeLimit_ counts processor time
+    std::clock_t cpuStarted_ = 0;
     int depth_ = 0;
     // Per depth, the last two moves that won there ("killers"): the same
     // capture often wins again in the next position searched at that depth,
