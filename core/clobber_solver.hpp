@@ -25,12 +25,9 @@
 // At each node all children are made first: one the table knows to be lost
 // for the opponent ends the node at once, and the rest are searched after
 // the two moves that last won at the same depth, in order of fewest replies
-// left to the opponent, moves that often won elsewhere a little ahead.
-// docs/performance.md has what each step saved.
+// left to the opponent. docs/performance.md has what each step saved.
 #pragma once
 
-#include <algorithm>
-#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <ctime>
@@ -442,10 +439,9 @@ class ClobberSolver {
             // 736 on 16x16, times 16): shifted up by 2^15 they sort as
             // unsigned, above the index.
             const Killers& k = killers_[depth_];
-            const int score = orderScore(c) + historyBonus(c.move) +
-                              (c.move == k.first    ? kKillerBonus
-                               : c.move == k.second ? kSecondKillerBonus
-                                                    : 0);
+            const int score = orderScore(c) + (c.move == k.first    ? kKillerBonus
+                                               : c.move == k.second ? kSecondKillerBonus
+                                                                    : 0);
             order[kept++] = uint32_t(score + (1 << 15)) << 16 | uint32_t(t);
         }
         count = kept;
@@ -469,8 +465,6 @@ class ClobberSolver {
                 won = true;
                 Killers& k = killers_[depth_ - 1];
                 if (!(k.first == c.move)) k.second = k.first, k.first = c.move;
-                uint32_t& h = history_[P::historyIndex(c.move)];
-                if (h < (uint32_t{1} << 30)) ++h;
             }
         }
         --depth_;
@@ -486,10 +480,6 @@ class ClobberSolver {
             if (!childWins && !aborted_) return true;
         }
         return false;
-    }
-
-    int historyBonus(ClobberMove m) const {
-        return std::min(kHistoryCap, 2 * int(std::bit_width(history_[P::historyIndex(m)])));
     }
 
     static bool better(uint32_t a, uint32_t b) {
@@ -548,14 +538,6 @@ class ClobberSolver {
         ClobberMove first{}, second{};
     };
     Killers killers_[BB::kCapacity + 1] = {};
-    // Per move (square and direction), how often it won anywhere in the tree
-    // ("history"): a child gets twice the bit width of that count, at most
-    // 64 (four replies). Measured against no history (4x6, 5x5, three 6x6
-    // openings after 6 plies and two after 4): 48.5 million nodes in all
-    // against 51.2 million. Without the larger 4-ply opening: 14.1 million
-    // against 16.4, with a quarter of this weight 16.2, with twice it 14.8.
-    static constexpr int kHistoryCap = 64;
-    uint32_t history_[P::kHistorySize] = {};
     int boardRows_ = 0, boardCols_ = 0;
     BB rows_[kClobberMaxSide], columns_[kClobberMaxSide];
     std::vector<std::vector<Child>> kids_; // per depth, kept to avoid allocating per node

@@ -120,8 +120,8 @@ test('the bench count is the same natively and in WebAssembly', () => {
   assert.equal(wasm.nodes, nodes);
 });
 
-// The exact solver's node count is its signature too: the move order (killers,
-// history) and the table must behave the same in both builds.
+// The exact solver's node count is its signature too: the move order (killers)
+// and the table must behave the same in both builds.
 test('the solver proves the same result with the same nodes natively and in WebAssembly', () => {
   const s = new M.Session();
   for (const [name, text] of [
