@@ -23,5 +23,6 @@ Command addBench(CLI::App& root);
 Command addTournament(CLI::App& root);
 Command addOpening(CLI::App& root);
 Command addTree(CLI::App& root);
+Command addSolveBench(CLI::App& root);
 
 } // namespace gametree::cli

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
     const std::vector<Command> commands{addPlay(app),    addMove(app),  addMatch(app),
                                         addPerft(app),   addStart(app), addHeuristics(app),
                                         addSolve(app),   addBench(app), addTournament(app),
-                                        addOpening(app), addTree(app)};
+                                        addOpening(app), addTree(app),  addSolveBench(app)};
 
     // `play` is the default command: insert it unless a command or a top-level
     // flag comes first.

@@ -79,7 +79,7 @@ struct ClobberTraits {
         const auto started = std::chrono::steady_clock::now();
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
         if (timeMs > 0)
-            solver->setTimeLimit(std::max(1, timeMs - int(secondsSince(started) * 1000)));
+            solver->setTimeLimit(std::max(1, timeMs - int(secondsSince(started) * 1000)) / 1000.0);
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
             if (progress) progress(pr.nodes, 0, pr.seconds);
         });

@@ -30,6 +30,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -53,6 +54,7 @@ struct SolveResult {
     ClobberMove move{};
     uint64_t nodes = 0;
     double seconds = 0;
+    double cpuSeconds = 0; // processor time of the whole process during the solve
     std::size_t tableBytes = 0;
 };
 
@@ -76,18 +78,15 @@ class ClobberSolver {
         kids_.resize(BB::kCapacity + 1);
     }
 
-    // Later solves give up (solved = false) after about `ms` milliseconds;
-    // 0, the default, lets them run to the end. The clock is read every
-    // kClockInterval nodes, so a limit costs nothing measurable.
-    void setTimeLimit(int ms) { timeLimitSeconds_ = ms > 0 ? ms / 1000.0 : 0; }
-
-    // Solves start; with a node limit it may give up (solved = false). With
-    // a time limit as well it gives up only once past both, so a time budget
-    // never shortens the node budget: what the nodes prove does not depend on
-    // the machine's speed (the engine relies on that for its tests).
+    // Solves start; with a node limit or a time limit (setTimeLimit) it may
+    // give up (solved = false). With a node limit and secondsLimit it gives up
+    // only once past both, so that budget never shortens the node budget: what
+    // the nodes prove does not depend on the machine's speed (the engine
+    // relies on that for its tests).
     SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0,
                       double secondsLimit = 0) {
         started_ = std::chrono::steady_clock::now();
+        cpuStarted_ = std::clock();
         progress_ = std::move(progress);
         nodes_ = 0;
         nodeLimit_ = nodeLimit;
@@ -115,6 +114,7 @@ class ClobberSolver {
         if (aborted_) r.moverWins = r.hasMove = false;
         r.nodes = nodes_;
         r.seconds = elapsed();
+        r.cpuSeconds = cpuSeconds();
         r.tableBytes = table_.bytes();
         return r;
     }
@@ -130,6 +130,18 @@ class ClobberSolver {
     }
 
     uint64_t nodes() const { return nodes_; }
+    // Memory of the game values beside the table, for reports.
+    std::size_t storeBytes() const { return games_.bytes(); }
+
+    // Gives up after this many seconds (0: never), checked every
+    // kProgressInterval nodes: of wall time, or with cpu of the process's
+    // processor time (std::clock), which other programs on a shared machine
+    // do not eat into. A search that finishes is unaffected, so its result
+    // and node count stay deterministic; where it stops is not.
+    void setTimeLimit(double seconds, bool cpu = false) {
+        timeLimit_ = seconds;
+        cpuLimit_ = cpu;
+    }
 
   private:
     // Outcome classes: who wins with each side moving first.
@@ -501,11 +513,17 @@ class ClobberSolver {
         return -16 * (replies + capturers) + (holds ? 8 : 0);
     }
 
-    // Every kClockInterval nodes: the time limit, and now and then progress.
+    // Every kClockInterval nodes: the time limit and, now and then, progress.
+    // Processor time costs a system call to read, so it is read only then.
     void checkClock() {
-        if (timeLimitSeconds_ > 0 && elapsed() >= timeLimitSeconds_) aborted_ = true;
-        if ((nodes_ & (kProgressInterval - 1)) == 0 && progress_) progress_({nodes_, elapsed()});
+        const bool report = (nodes_ & (kProgressInterval - 1)) == 0;
+        if (report && progress_) progress_({nodes_, elapsed()});
+        if (timeLimit_ > 0 &&
+            (cpuLimit_ ? report && cpuSeconds() > timeLimit_ : elapsed() > timeLimit_))
+            aborted_ = true;
     }
+
+    double cpuSeconds() const { return double(std::clock() - cpuStarted_) / CLOCKS_PER_SEC; }
 
     double elapsed() const {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
@@ -517,9 +535,11 @@ class ClobberSolver {
     Progress progress_;
     std::chrono::steady_clock::time_point started_;
     uint64_t nodes_ = 0;
-    uint64_t nodeLimit_ = 0;      // 0: none
-    double timeLimitSeconds_ = 0; // 0: none
-    double secondsLimit_ = 0;     // with nodeLimit_: also run this long before giving up
+    uint64_t nodeLimit_ = 0;  // 0: none
+    double secondsLimit_ = 0; // with nodeLimit_: also run this long before giving up
+    double timeLimit_ = 0;    // seconds, 0: none
+    bool cpuLimit_ = false;   // timeLimit_ counts processor time
+    std::clock_t cpuStarted_ = 0;
     int depth_ = 0;
     // Per depth, the last two moves that won there ("killers"): the same
     // capture often wins again in the next position searched at that depth,

@@ -132,7 +132,7 @@ EOF
   ;;
 help)
   "$G" --help >"$T/o"; expect_rc 0 $? "--help"
-  for c in play move match perft start heuristics solve bench tournament opening; do
+  for c in play move match perft start heuristics solve bench tournament opening solve-bench; do
     grep -qE "^  $c " "$T/o" || fail "--help does not list $c"; done
   "$G" play --help >"$T/o"; expect_rc 0 $? "play --help"
   for o in --algorithm --depth --heuristic --black-algorithm --black-depth --black-heuristic \
@@ -310,6 +310,24 @@ solve)
   printf 'B W _ B\n' | "$G" solve >"$T/o" 2>/dev/null
   contains "$T/o" "Winner: B"
   contains "$T/o" "Move: "
+  ;;
+solve_bench)
+  # The 15 first moves of 6x6 that differ after symmetry, each a board with White to move.
+  "$G" solve-bench --set 6x6-first --list >"$T/o" 2>"$T/e"; expect_rc 0 $? "solve-bench --list"
+  [ "$(grep -c '^# ' "$T/o")" = 15 ] || fail "6x6-first does not list 15 positions"
+  [ "$(grep -c '^turn: W' "$T/o")" = 15 ] || fail "6x6-first positions are not White to move"
+  "$G" solve-bench --set 6x6-replies --list --from 2 --count 3 >"$T/o"; expect_rc 0 $? "replies"
+  [ "$(grep -c '^# ' "$T/o")" = 3 ] || fail "--count 3 lists $(grep -c '^# ' "$T/o")"
+  contains "$T/o" "# 2 a1a2 "
+  # A node cap too small to finish: the row says so and the summary counts it.
+  "$G" solve-bench --set 6x6-first --count 1 --node-cap 1000 --table-mb 16 >"$T/o" 2>"$T/e"
+  expect_rc 0 $? "capped run"
+  contains "$T/o" "| 1 | a1a2 | not solved |"
+  contains "$T/o" "Solved: 0 of 1"
+  "$G" solve-bench --set 7x7 >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown set"
+  contains "$T/e" "unknown set '7x7'"
+  "$G" solve-bench --set 6x6-first --from 16 >"$T/o" 2>"$T/e"; expect_rc 2 $? "--from past the end"
+  contains "$T/e" "has only 15 positions"
   ;;
 tournament)
   "$G" tournament --rows 3 --cols 4 --openings 3 alphabeta:1:active alphabeta:2:live >"$T/o" 2>"$T/e"; expect_rc 0 $? tournament

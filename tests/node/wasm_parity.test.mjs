@@ -1,7 +1,7 @@
 // The WebAssembly build against the native one, node for node: perft tables,
-// minimax and alpha-beta searches, the engine at a fixed depth, and the bench
-// count. The native numbers come from running the native program
-// (GAMETREE_BIN), never from this file.
+// minimax and alpha-beta searches, the engine at a fixed depth, the exact
+// solver, and the bench count. The native numbers come from running the
+// native program (GAMETREE_BIN), never from this file.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,6 +118,28 @@ test('the bench count is the same natively and in WebAssembly', () => {
   const wasm = M.bench();
   assert.ok(wasm.ok);
   assert.equal(wasm.nodes, nodes);
+});
+
+// The exact solver's node count is its signature too: the move order (killers)
+// and the table must behave the same in both builds.
+test('the solver proves the same result with the same nodes natively and in WebAssembly', () => {
+  const s = new M.Session();
+  for (const [name, text] of [
+    ['4x5 start', run(['start', '--rows', '4', '--cols', '5'])],
+    ['4x6 start', run(['start', '--rows', '4', '--cols', '6'])],
+    ['holes, White to move', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n'],
+  ]) {
+    const out = spawnSync(native, ['solve', '--table-mb', '64'], { input: text, encoding: 'utf8' });
+    assert.equal(out.status, 0, `native solve failed: ${out.stderr}`);
+    const nodes = Number(/nodes=(\d+)/.exec(out.stderr)[1]);
+    const winner = /^Winner: (\S+)/m.exec(out.stdout)[1];
+    assert.equal(s.setPosition(text), '', name);
+    const wasm = s.solve(64, null);
+    assert.ok(wasm.ok, wasm.error);
+    assert.equal(wasm.nodes, nodes, `${name} nodes`);
+    assert.equal(wasm.result, winner, `${name} winner`);
+  }
+  s.delete();
 });
 
 test('errors come back as values, never as exceptions', () => {

@@ -1,0 +1,143 @@
+// `gametree solve-bench`: the solver on a fixed set of 6x6 openings, each
+// with a fresh table and a cap, as a Markdown table (core/solver_bench.hpp).
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "game_io.hpp"
+#include "solver_bench.hpp"
+#include "validators.hpp"
+
+namespace gametree::cli {
+
+namespace {
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+// The process's largest resident set so far, in MiB.
+long peakMiB() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss / 1024;
+}
+
+// The median of values where an unsolved position counts as above every
+// solved one; "> cap" when the median position is unsolved.
+template <class T>
+std::string median(std::vector<std::pair<bool, T>> v, const std::string& unit, int decimals) {
+    std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first : a.second < b.second;
+    });
+    auto show = [&](const std::pair<bool, T>& x) {
+        return x.first ? fixed(double(x.second), decimals) + unit : std::string("over the cap");
+    };
+    const std::size_t n = v.size();
+    if (n == 0) return "-";
+    if (n % 2) return show(v[n / 2]);
+    if (!v[n / 2].first) return show(v[n / 2]);
+    return fixed((double(v[n / 2 - 1].second) + double(v[n / 2].second)) / 2, decimals) + unit;
+}
+
+} // namespace
+
+Command addSolveBench(CLI::App& root) {
+    struct Options {
+        std::string set;
+        int tableMb = 1024;
+        double timeCap = 60;
+        uint64_t nodeCap = 0;
+        int from = 1, count = 0;
+        bool list = false;
+        bool wall = false;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "solve-bench", "Solve a fixed set of 6x6 Clobber openings, each under a cap, as a table");
+    app->footer("Sets: 6x6-first (the 15 first moves that differ after symmetry), 6x6-replies "
+                "(every reply to a1a2 and to c3c4). Each position gets a fresh table. Prints one "
+                "Markdown row per position, then the number solved and the medians (an unsolved "
+                "position counts as above the cap). The cap counts processor time unless "
+                "--wall.\nExample: nice -n 10 gametree solve-bench "
+                "--set 6x6-first --time-cap 60");
+    app->add_option("--set", o->set, "Which positions: 6x6-first or 6x6-replies")->required();
+    app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
+        ->check(wholeNumberIn(1, 16384));
+    app->add_option("--time-cap", o->timeCap,
+                    "Processor seconds per position, 0 for none (default 60)")
+        ->check(CLI::Range(0.0, 1e6));
+    app->add_flag("--wall", o->wall, "The time cap counts wall-clock seconds instead");
+    app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)");
+    app->add_option("--from", o->from, "First position to run, from 1 (default 1)")
+        ->check(wholeNumberIn(1, 10000));
+    app->add_option("--count", o->count, "How many positions to run (default all)")
+        ->check(wholeNumberIn(0, 10000));
+    app->add_flag("--list", o->list, "Print the positions (name, then the board) instead");
+    return {app, [o] {
+                std::vector<SolveBenchPosition> all = solveBenchSet(o->set);
+                if (all.empty()) {
+                    std::cerr << "gametree solve-bench: unknown set '" << o->set
+                              << "' (6x6-first or 6x6-replies)\n";
+                    return kExitUsage;
+                }
+                if (o->from > int(all.size())) {
+                    std::cerr << "gametree solve-bench: set " << o->set << " has only "
+                              << all.size() << " positions (asked to start at " << o->from << ")\n";
+                    return kExitUsage;
+                }
+                const std::size_t first = std::size_t(o->from - 1);
+                const std::size_t n = o->count ? std::min(std::size_t(o->count), all.size() - first)
+                                               : all.size() - first;
+                const std::vector<SolveBenchPosition> positions(
+                    all.begin() + std::ptrdiff_t(first), all.begin() + std::ptrdiff_t(first + n));
+                if (o->list) {
+                    int i = int(first);
+                    for (const SolveBenchPosition& p : positions)
+                        std::cout << "# " << ++i << " " << p.name << "\n"
+                                  << clobberText(p.position, true);
+                    return kExitOk;
+                }
+                SolveBenchLimits limits;
+                limits.tableBytes = std::size_t(o->tableMb) << 20;
+                limits.timeCap = o->timeCap;
+                limits.nodeCap = o->nodeCap;
+                limits.cpuTime = !o->wall;
+                std::cout
+                    << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"
+                    << "|---|---|---|---|---|---|---|---|\n"
+                    << std::flush;
+                const auto lines = runSolveBench(positions, limits, [&](const SolveBenchLine& l) {
+                    const Side winner = l.moverWins ? l.mover : opponent(l.mover);
+                    std::string result = "not solved";
+                    if (l.solved)
+                        result = std::string(winner == Side::First ? "Black" : "White") + " wins" +
+                                 (l.moverWins ? " with " + l.move : "");
+                    std::cout << "| " << int(first) + l.index << " | " << l.name << " | " << result
+                              << " | " << l.nodes << " | " << fixed(l.cpuSeconds, 1) << " s | "
+                              << fixed(l.seconds, 1) << " s | " << (l.storeBytes >> 20) << " MiB | "
+                              << peakMiB() << " MiB |" << std::endl;
+                });
+                int solved = 0;
+                std::vector<std::pair<bool, uint64_t>> nodes;
+                std::vector<std::pair<bool, double>> seconds;
+                for (const SolveBenchLine& l : lines) {
+                    solved += l.solved;
+                    nodes.push_back({l.solved, l.nodes});
+                    seconds.push_back({l.solved, l.cpuSeconds});
+                }
+                std::cout << "\nSolved: " << solved << " of " << lines.size() << "\n"
+                          << "Median nodes: " << median(nodes, "", 0) << "\n"
+                          << "Median CPU time: " << median(seconds, " s", 1) << "\n"
+                          << "Peak RSS: " << peakMiB() << " MiB\n";
+                return kExitOk;
+            }};
+}
+
+} // namespace gametree::cli
