@@ -14,11 +14,13 @@
 #pragma once
 
 #include <chrono>
+#include <new>
 #include <variant>
 
 #include "agent.hpp"
 #include "perft.hpp"
 #include "session.hpp"
+#include "zeroed_memory.hpp"
 
 namespace gametree {
 
@@ -136,7 +138,14 @@ class BasicSession final : public GameSession {
             if (progress) progress(nodes, depth, secondsSince(started));
         };
         return visit([&](auto& p) {
-            const auto r = Traits::think(p, limits, heuristic, onNodes);
+            decltype(Traits::think(p, limits, heuristic, onNodes)) r;
+            try {
+                r = Traits::think(p, limits, heuristic, onNodes);
+            } catch (const std::bad_alloc& e) {
+                out.error = outOfMemoryMessage(e);
+                out.outOfMemory = true;
+                return out;
+            }
             out.move = Traits::moveName(p, r.move);
             out.value = r.value;
             out.nodes = r.nodes;
@@ -160,7 +169,16 @@ class BasicSession final : public GameSession {
             out.error = "table size must be 1..16384 MiB";
             return out;
         }
-        return visit([&](auto& p) { return Traits::solve(p, tableMb, progress); });
+        return visit([&](auto& p) {
+            try {
+                return Traits::solve(p, tableMb, progress);
+            } catch (const std::bad_alloc& e) {
+                SessionSolve out;
+                out.error = outOfMemoryMessage(e);
+                out.outOfMemory = true;
+                return out;
+            }
+        });
     }
 
     std::string perft(int depth, uint64_t& leaves) override {
@@ -281,6 +299,12 @@ class BasicSession final : public GameSession {
             return std::string(1, info().symbols[1]);
         }
         return {};
+    }
+
+    // "out of memory: could not allocate the 4096 MiB transposition table"
+    static std::string outOfMemoryMessage(const std::bad_alloc& e) {
+        return std::string("out of memory: ") +
+               (dynamic_cast<const TableAllocationError*>(&e) ? e.what() : "an allocation failed");
     }
 
     static std::optional<std::string> perftDepthError(int depth) {

@@ -59,6 +59,9 @@ struct SessionBoard {
 
 struct SessionSearch {
     std::string error; // empty on success
+    // The error is a table (or other memory) that could not be allocated:
+    // try again with a smaller table.
+    bool outOfMemory = false;
     std::string move;
     int value = 0;
     uint64_t nodes = 0;
@@ -71,8 +74,9 @@ struct SessionSearch {
 
 struct SessionSolve {
     std::string error;
-    std::string result; // the winner's symbol, or "draw"
-    std::string move;   // a best move (a winning one when the mover wins)
+    bool outOfMemory = false; // as in SessionSearch
+    std::string result;       // the winner's symbol, or "draw"
+    std::string move;         // a best move (a winning one when the mover wins)
     uint64_t nodes = 0;
     double seconds = 0;
     std::size_t tableBytes = 0;
