@@ -82,9 +82,9 @@ Command addMatch(CLI::App& root) {
     app->add_option("--white", o->white, "Command that plays White")->required()->type_name("CMD");
     app->add_option("--timeout", o->timeout, "Seconds a side may take per move (default 10)")
         ->check(secondsIn(0.001, 86400));
-    app->add_flag("-q,--quiet", o->quiet,
-                  "Print no move lines on stderr: only a loss by failure and the closing "
-                  "'Visited nodes' line");
+    strictFlag(*app, "-q,--quiet", o->quiet,
+               "Print no move lines on stderr: only a loss by failure and the closing "
+               "'Visited nodes' line");
     return {app, [o] { return runMatch(*o); }};
 }
 
