@@ -18,6 +18,7 @@
 #include <variant>
 
 #include "agent.hpp"
+#include "board_text.hpp"
 #include "perft.hpp"
 #include "session.hpp"
 #include "zeroed_memory.hpp"
@@ -204,7 +205,14 @@ class BasicSession final : public GameSession {
     ReplyJudgement judgeReply(const std::string& text) const override {
         ReplyJudgement j;
         std::string error;
-        const auto reply = Traits::parse(text, error, board().k);
+        // A reply without a turn line is read as handing the move over, as
+        // it must: tic-tac-toe checks the marks against the side to move, and
+        // would refuse X's reply read with X still to move.
+        const bool turnGiven = hasTurnLine(text);
+        const std::string withTurn =
+            turnGiven ? text
+                      : text + "\nturn: " + sideSymbol(info(), opponent(sideToMove())) + "\n";
+        const auto reply = Traits::parse(withTurn, error, board().k);
         if (!reply) {
             j.why = "malformed reply (" + error + ")";
             return j;
@@ -220,7 +228,7 @@ class BasicSession final : public GameSession {
                 return j;
             }
             // A reply without a turn line is fine; one that keeps the turn is not.
-            if (text.find("turn:") != std::string::npos && r->sideToMove() == p.sideToMove()) {
+            if (turnGiven && r->sideToMove() == p.sideToMove()) {
                 j.why = std::string("malformed reply (its turn line gives the move to ") +
                         sideSymbol(info(), p.sideToMove()) + ", who has just moved)";
                 return j;

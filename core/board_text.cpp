@@ -167,6 +167,18 @@ BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax) {
     return ok;
 }
 
+bool hasTurnLine(std::string_view text) {
+    for (std::size_t pos = 0; pos <= text.size();) {
+        std::size_t nl = text.find('\n', pos);
+        if (nl == std::string_view::npos) nl = text.size();
+        Tokens tokens{text.substr(pos, nl - pos)};
+        if (const auto first = tokens.next(); first && first->text.substr(0, 4) == "turn")
+            return true;
+        pos = nl + 1;
+    }
+    return false;
+}
+
 std::string formatBoardText(const std::vector<std::string>& cells, std::optional<char> turn) {
     std::string out;
     for (const std::string& row : cells) {
