@@ -88,7 +88,7 @@ int runMove(const PlayOptions& o) {
         return kExitUsage;
     }
     session->play(r.move);
-    std::cout << session->position(true) << std::flush;
+    std::cout << session->position(true);
     if (!o.quiet) std::cerr << moveLine(sideSymbol(game, mover), r, isEngine(s)) << '\n';
     std::cerr << totalLine(r.nodes, r.seconds) << '\n';
     return kExitOk;

@@ -113,6 +113,9 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     occupyClosedStandardDescriptors();
+    // Standard error does not flush standard output before each line: the
+    // output is written once, at the end, where finish() sees why a write failed.
+    std::cerr.tie(nullptr);
     try {
         return finish(run(argc, argv));
     } catch (const std::bad_alloc&) {
