@@ -8,12 +8,14 @@
 // least to find, when it cost no more than the new one: expensive results
 // are what the table is for.
 //
-// The memory comes zeroed lazily (zeroed_memory.hpp), so a solve that needs
-// a few thousand entries of a 4 GiB table answers at once. Once the solve
-// has stored a few entries per 2 MiB of table, enough that nearly every 2 MiB
-// would soon be touched anyway, it asks for 2 MiB pages: probes land
-// anywhere in a table of gigabytes, and with 4 KiB pages nearly every probe
-// also missed the address translation cache.
+// The memory comes zeroed lazily in 4 KiB pages (zeroed_memory.hpp), so a
+// solve that needs a few thousand entries of a 4 GiB table answers at once
+// (with 2 MiB pages from the start, each probe of a fresh 2 MiB cost 2 MiB
+// of zeroing: 11.8 s for a 4x4 board). Once the solve has stored one entry
+// per 64 of the table, long enough that rebuilding the table in 2 MiB pages
+// is a small part of its time, it does so: probes land anywhere in a table
+// of gigabytes, and with 4 KiB pages nearly every probe also misses the
+// address translation cache.
 #pragma once
 
 #include <bit>
@@ -42,7 +44,7 @@ class SolveTable {
         mask_ = buckets - 1;
         memory_ = ZeroedMemory(buckets * kBucket * sizeof(uint64_t), "table of solved positions");
         data_ = static_cast<uint64_t*>(memory_.data());
-        storesBeforeHugePages_ = 8 * (memory_.bytes() >> 21) + 1;
+        storesBeforeHugePages_ = (memory_.bytes() / sizeof(uint64_t)) / 64 + 1;
     }
     SolveTable(const SolveTable&) = delete;
     SolveTable& operator=(const SolveTable&) = delete;
@@ -67,7 +69,7 @@ class SolveTable {
     }
 
     void store(uint64_t key, bool win, uint64_t work) {
-        if (--storesBeforeHugePages_ == 0) memory_.preferHugePages();
+        if (--storesBeforeHugePages_ == 0) memory_.preferHugePages(true);
         uint64_t* b = bucket(key);
         const uint64_t w = uint64_t(1 + std::bit_width(work));
         const uint64_t entry = (key & kCheckMask) | (win ? kWinBit : 0) | (w < 63 ? w : 63);

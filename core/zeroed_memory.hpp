@@ -110,15 +110,22 @@ class ZeroedMemory {
         std::memset(data_, 0, bytes_);
     }
 
-    // Asks for 2 MiB pages from now on (Linux): probes land anywhere in a
-    // table of gigabytes, and with 4 KiB pages nearly every one also misses
-    // the address translation cache. Only once the table is in real use: a
-    // fresh huge page costs 2 MiB of zeroing (and maybe compaction) on its
-    // first touch, which a short search that touches a few thousand entries
-    // spread over the whole table would pay for every one of them.
-    void preferHugePages() {
+    // Moves the block to 2 MiB pages (Linux), those to come and, if asked,
+    // those touched so far: probes land anywhere in a table of gigabytes,
+    // and with 4 KiB pages nearly every one also misses the address
+    // translation cache. For a table in real use only: a fresh huge page
+    // costs 2 MiB of zeroing on its first touch, which a short search that
+    // touches a few thousand entries spread over the whole table would pay
+    // for every one of them.
+    void preferHugePages(bool collapseNow = false) {
 #if GAMETREE_TABLE_MMAP && defined(MADV_HUGEPAGE)
-        if (data_) madvise(data_, bytes_, MADV_HUGEPAGE);
+        if (!data_) return;
+        madvise(data_, bytes_, MADV_HUGEPAGE);
+        // MADV_COLLAPSE (Linux 6.1) rebuilds the pages touched so far as huge
+        // ones now; older kernels refuse it and leave them to khugepaged.
+        if (collapseNow) madvise(data_, bytes_, kCollapse);
+#else
+        (void)collapseNow;
 #endif
     }
 
@@ -137,8 +144,10 @@ class ZeroedMemory {
     std::size_t bytes_ = 0;
 #if GAMETREE_TABLE_MMAP
     static constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    static constexpr int kPopulateWrite =
-        23; // MADV_POPULATE_WRITE, Linux 5.14; older ones say EINVAL
+    // Linux 5.14's MADV_POPULATE_WRITE and 6.1's MADV_COLLAPSE, which older
+    // kernels (and headers) do not know: they refuse them with EINVAL.
+    static constexpr int kPopulateWrite = 23;
+    static constexpr int kCollapse = 25;
     void* base_ = nullptr;
     std::size_t mapped_ = 0;
 #endif
