@@ -519,6 +519,16 @@ match_signals)
     sleep 0.2
     while read -r pid; do gone "$pid" || { kill "$pid"; fail "SIG$sig: player process $pid still runs"; }; done <"$T/pids"
   done
+  # Ctrl-C typed in a terminal: the terminal signals only its foreground
+  # process group, the referee, which ends the players in groups of their own.
+  : >"$T/pids"
+  how=$(GAMETREE=$G PIDFILE=$T/pids python3 "$HERE/ctrl_c.py" "$T/pids" sh -c \
+    "exec '$G' match --black '$OPP/slow.sh' --white \"'$G' move\" <'$T/s' >'$T/o' 2>'$T/e'")
+  [ "$how" = "signal 2" ] || fail "Ctrl-C: the referee ended by '$how', expected signal 2"
+  contains "$T/e" "gametree match: stopped by signal 2"
+  sleep 0.2
+  [ "$(wc -l <"$T/pids")" -ge 3 ] || fail "Ctrl-C: the player never started"
+  while read -r pid; do gone "$pid" || { kill "$pid"; fail "Ctrl-C: player process $pid still runs"; }; done <"$T/pids"
   ;;
 match_setsid)
   # Players that detach a process with setsid, every move: none outlives the match.
