@@ -25,6 +25,17 @@ struct MatchOptions {
     bool quiet = false;
 };
 
+// Kills whatever the players left running; after a stop signal, ends the
+// referee too, by that signal.
+void endPlayersLeft() {
+    killDescendants();
+    if (const int sig = stopSignal()) {
+        std::cerr << "gametree match: stopped by signal " << sig << " (" << strsignal(sig)
+                  << "); the players' processes were killed\n";
+        stopWithSignal(sig);
+    }
+}
+
 int runMatch(const MatchOptions& o) {
     if (const std::string problem = gameOptionsError(o.game); !problem.empty()) {
         std::cerr << "gametree match: " << problem << '\n';
@@ -47,12 +58,7 @@ int runMatch(const MatchOptions& o) {
         const char symbol = sideSymbol(game, mover);
         const std::string& command = mover == Side::First ? o.black : o.white;
         const ChildResult r = runChild(command, session->position(true), o.timeout);
-        killDescendants();
-        if (const int sig = stopSignal()) {
-            std::cerr << "gametree match: stopped by signal " << sig << " (" << strsignal(sig)
-                      << "); the players' processes were killed\n";
-            stopWithSignal(sig);
-        }
+        endPlayersLeft();
         const Verdict v = judge(*session, r, o.timeout);
         if (v.move.empty()) {
             // The loss is the result of the game, so it is printed even with --quiet.
@@ -67,7 +73,7 @@ int runMatch(const MatchOptions& o) {
         ++rounds;
         result = resultOf(*session);
     }
-    killDescendants();
+    endPlayersLeft();
     std::cout << session->position(false) << resultLine(rounds, result) << '\n';
     std::cerr << totalLine(nodes, secondsSince(started)) << '\n';
     return kExitOk;
