@@ -56,7 +56,8 @@ std::string optionName(Side side, bool own, const char* name) {
 void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide) {
     addSide(app, o.both, "", perSide ? "both sides" : "the side to move");
     app.add_option("--table-mb", o.tableMb,
-                   "Transposition table of the engine in MiB, 1..4096 (default 16)")
+                   "Transposition table of the engine in MiB, 1..4096 (default 16); exit 4 if it "
+                   "does not fit in memory")
         ->check(wholeNumberIn(1, 4096))
         ->type_name("MB");
     if (perSide) {

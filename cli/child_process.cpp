@@ -4,16 +4,27 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <dirent.h>
 #include <fcntl.h>
+#include <fstream>
 #include <poll.h>
+#include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 namespace gametree::cli {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+volatile std::sig_atomic_t gStopSignal = 0;
+
+extern "C" void recordStopSignal(int sig) { gStopSignal = sig; }
 
 void closeFd(int& fd) {
     if (fd >= 0) close(fd);
@@ -104,6 +115,10 @@ ChildResult runChild(const std::string& command, const std::string& input, doubl
     // background process it started may hold them open. So poll the pipes
     // with a short period and look at the child in between.
     while (!hasEnded(pid)) {
+        if (gStopSignal) {
+            r.interrupted = true;
+            break;
+        }
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0) {
@@ -137,7 +152,7 @@ ChildResult runChild(const std::string& command, const std::string& input, doubl
         }
     }
     // What the child wrote just before it ended is still in the pipes.
-    if (!r.timedOut && !r.tooMuchOutput) {
+    if (!r.timedOut && !r.tooMuchOutput && !r.interrupted) {
         if (fromOut >= 0) readSome(fromOut, r.out, maxOutput);
         if (fromErr >= 0) readSome(fromErr, r.err, maxOutput);
         r.tooMuchOutput = r.out.size() + r.err.size() > maxOutput;
@@ -155,6 +170,76 @@ ChildResult runChild(const std::string& command, const std::string& input, doubl
     }
     r.seconds = std::chrono::duration<double>(Clock::now() - started).count();
     return r;
+}
+
+void catchStopSignals() {
+    struct sigaction action {};
+    action.sa_handler = recordStopSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: a blocking call returns, and the loop looks
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &action, nullptr);
+}
+
+int stopSignal() { return gStopSignal; }
+
+void stopWithSignal(int sig) {
+    std::signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, nullptr);
+    raise(sig);
+    _exit(128 + sig); // not reached unless the signal cannot end a process
+}
+
+void adoptOrphans() {
+#if defined(__linux__)
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+#endif
+}
+
+namespace {
+
+// The children of this process, from the parent field of /proc/PID/stat.
+std::vector<pid_t> children() {
+    std::vector<pid_t> out;
+#if defined(__linux__)
+    const pid_t self = getpid();
+    DIR* proc = opendir("/proc");
+    if (!proc) return out;
+    while (const dirent* e = readdir(proc)) {
+        if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+        std::ifstream stat(std::string("/proc/") + e->d_name + "/stat");
+        std::string text;
+        std::getline(stat, text);
+        // "pid (comm) state ppid ...": comm may hold anything, so read after its last ')'.
+        const std::size_t close = text.rfind(')');
+        if (close == std::string::npos) continue;
+        char state = 0;
+        long ppid = 0;
+        if (std::sscanf(text.c_str() + close + 1, " %c %ld", &state, &ppid) == 2 && ppid == self)
+            out.push_back(pid_t(std::atol(e->d_name)));
+    }
+    closedir(proc);
+#endif
+    return out;
+}
+
+} // namespace
+
+void killDescendants() {
+    for (int round = 0; round < 1000; ++round) {
+        int status = 0;
+        while (waitpid(-1, &status, WNOHANG) > 0) {
+        }
+        const std::vector<pid_t> left = children();
+        if (left.empty()) return;
+        for (const pid_t pid : left) {
+            kill(pid, SIGKILL);
+            while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+        }
+    }
 }
 
 } // namespace gametree::cli

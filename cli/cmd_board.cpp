@@ -65,7 +65,7 @@ Command addPerft(CLI::App& root) {
     app->add_option("-d,--depth", o->depth, "Depth in plies, 0..64")
         ->required()
         ->check(wholeNumberIn(0, 64));
-    app->add_flag("--divide", o->divide, "Also print the count below each legal move");
+    strictFlag(*app, "--divide", o->divide, "Also print the count below each legal move");
     return {app, [o] {
                 if (!gameFits(o->game, "perft")) return kExitUsage;
                 auto session = readPosition(o->game, std::cin, std::cerr);
@@ -102,6 +102,7 @@ Command addHeuristics(CLI::App& root) {
         root.add_subcommand("heuristics", "List a game's heuristics with their descriptions");
     addGameOptions(*app, *o);
     return {app, [o] {
+                if (!gameFits(*o, "heuristics")) return kExitUsage;
                 for (const HeuristicInfo& h : findGame(o->game)->heuristics) {
                     std::string name(h.name);
                     name.resize(14, ' ');

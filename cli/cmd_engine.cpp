@@ -38,9 +38,11 @@ Command addSolve(CLI::App& root) {
     app->footer("Prints 'Winner: B|W' (X|O, or 'none (draw)' in tic-tac-toe) and a best move on "
                 "stdout; nodes, time and memory on stderr. For clobber and tictactoe.");
     addGameOptions(*app, o->game);
-    app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
+    app->add_option("--table-mb", o->tableMb,
+                    "Table of solved positions in MiB, 1..16384 (default 1024); exit 4 if "
+                    "it does not fit in memory")
         ->check(wholeNumberIn(1, 16384));
-    app->add_flag("--progress", o->progress, "Print the node count every few seconds on stderr");
+    strictFlag(*app, "--progress", o->progress, "Print the node count every few seconds on stderr");
     return {
         app, [o] {
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
@@ -63,6 +65,10 @@ Command addSolve(CLI::App& root) {
             };
             const GameInfo& game = session->info();
             const SessionSolve r = session->solve(o->tableMb, onProgress);
+            if (r.outOfMemory) {
+                std::cerr << outOfMemoryLine("solve", r.error) << '\n';
+                return kExitOutOfMemory;
+            }
             if (!r.error.empty()) {
                 std::cerr << "gametree solve: " << r.error << '\n';
                 return kExitUsage;
@@ -117,7 +123,8 @@ void addOpeningOptions(CLI::App& app, OpeningOptions& o) {
         ->check(wholeNumberIn(1, kClobberMaxSide));
     app.add_option("--plies", o.plies, "Random plies of each opening (default 2)")
         ->check(wholeNumberIn(0, 64));
-    app.add_option("--seed", o.seed, "Seed of the opening generator (default 1)");
+    app.add_option("--seed", o.seed, "Seed of the opening generator (default 1)")
+        ->check(anyUnsigned64());
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "agent_options.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "validators.hpp"
 
 namespace gametree::cli {
 
@@ -45,6 +46,10 @@ int runPlay(const PlayOptions& o) {
         const Side mover = session->sideToMove();
         const SessionSettings& s = settings[index(mover)];
         const SessionSearch r = session->search(s);
+        if (r.outOfMemory) {
+            std::cerr << outOfMemoryLine("play", r.error) << '\n';
+            return kExitOutOfMemory;
+        }
         if (!r.error.empty()) {
             std::cerr << "gametree play: " << r.error << '\n';
             return kExitUsage;
@@ -74,12 +79,16 @@ int runMove(const PlayOptions& o) {
     }
     const SessionSettings s = resolve(o.agent, mover, game);
     const SessionSearch r = session->search(s);
+    if (r.outOfMemory) {
+        std::cerr << outOfMemoryLine("move", r.error) << '\n';
+        return kExitOutOfMemory;
+    }
     if (!r.error.empty()) {
         std::cerr << "gametree move: " << r.error << '\n';
         return kExitUsage;
     }
     session->play(r.move);
-    std::cout << session->position(true) << std::flush;
+    std::cout << session->position(true);
     if (!o.quiet) std::cerr << moveLine(sideSymbol(game, mover), r, isEngine(s)) << '\n';
     std::cerr << totalLine(r.nodes, r.seconds) << '\n';
     return kExitOk;
@@ -88,7 +97,7 @@ int runMove(const PlayOptions& o) {
 void addPlayOptions(CLI::App& app, PlayOptions& o) {
     addGameOptions(app, o.game);
     addAgentOptions(app, o.agent, true);
-    app.add_flag("-q,--quiet", o.quiet, "Print only the closing 'Visited nodes' line on stderr");
+    strictFlag(app, "-q,--quiet", o.quiet, "Print only the closing 'Visited nodes' line on stderr");
 }
 
 } // namespace

@@ -72,14 +72,15 @@ Command addSolveBench(CLI::App& root) {
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--time-cap", o->timeCap,
                     "Processor seconds per position, 0 for none (default 60)")
-        ->check(CLI::Range(0.0, 1e6));
-    app->add_flag("--wall", o->wall, "The time cap counts wall-clock seconds instead");
-    app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)");
+        ->check(secondsIn(0, 1e6));
+    strictFlag(*app, "--wall", o->wall, "The time cap counts wall-clock seconds instead");
+    app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)")
+        ->check(anyUnsigned64());
     app->add_option("--from", o->from, "First position to run, from 1 (default 1)")
         ->check(wholeNumberIn(1, 10000));
     app->add_option("--count", o->count, "How many positions to run (default all)")
         ->check(wholeNumberIn(0, 10000));
-    app->add_flag("--list", o->list, "Print the positions (name, then the board) instead");
+    strictFlag(*app, "--list", o->list, "Print the positions (name, then the board) instead");
     return {app, [o] {
                 std::vector<SolveBenchPosition> all = solveBenchSet(o->set);
                 if (all.empty()) {

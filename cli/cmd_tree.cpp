@@ -44,7 +44,7 @@ Command addTree(CLI::App& root) {
     app->add_option("--max-nodes", o->maxNodes,
                     "Record at most this many nodes, 1.." + std::to_string(kMaxTraceNodes) +
                         " (default 200000); the search still runs to the end")
-        ->check(wholeNumberIn(1, kMaxTraceNodes))
+        ->check(wholeNumberIn<long long>(1, kMaxTraceNodes))
         ->type_name("N");
     return {app, [o] {
                 if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {

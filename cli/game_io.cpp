@@ -1,5 +1,6 @@
 #include "game_io.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -28,6 +29,15 @@ const char* const kRules =
     "line 'turn: B' (or W, X, O). Without it the first player (Black, X) moves. Squares:\n"
     "columns a, b, c... from the left, rows 1, 2, 3... from the bottom.\n"
     "Without a command, 'play' runs: gametree --depth 3 < board.txt";
+
+const char* const kExitCodes =
+    "Exit codes: 0 done; 2 bad options or malformed input; 3 (move) the side to move has no\n"
+    "move; 4 out of memory (a smaller --table-mb may fit); 5 standard output could not be\n"
+    "written (a full disk, a closed descriptor).";
+
+std::string outOfMemoryLine(const char* command, const std::string& error) {
+    return std::string("gametree ") + command + ": " + error + "; try a smaller --table-mb";
+}
 
 namespace {
 
@@ -61,20 +71,61 @@ std::string gameOptionsError(const GameOptions& o) {
     return {};
 }
 
+namespace {
+
+// More than any board needs (16 rows of 16 items, however generously
+// spaced), and little enough to read at once.
+constexpr std::size_t kMaxInput = std::size_t{1} << 20;
+
+std::string readAtMost(std::istream& in, std::size_t limit) {
+    std::string text(limit, '\0');
+    in.read(text.data(), std::streamsize(limit));
+    text.resize(std::size_t(in.gcount()));
+    return text;
+}
+
+// Whether a parse error "line L, column C: ..." lies before (line, column).
+bool errorBefore(const std::string& error, int line, int column) {
+    int l = 0, c = 0;
+    if (std::sscanf(error.c_str(), "line %d, column %d:", &l, &c) != 2) return false;
+    return l < line || (l == line && c < column);
+}
+
+} // namespace
+
 std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in,
                                           std::ostream& err) {
     // Someone who types `gametree` alone would otherwise face a silent wait.
     if (&in == &std::cin && isatty(STDIN_FILENO))
         err << "gametree: reading a board from standard input (end it with Ctrl-D; see --help)"
             << std::endl;
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    std::string text = readAtMost(in, kMaxInput + 1);
     auto session = makeSession(o.game);
-    const std::string error = session->setPosition(text, o.k);
-    if (!error.empty()) {
+    if (text.size() <= kMaxInput) {
+        const std::string error = session->setPosition(text, o.k);
+        if (error.empty()) return session;
         err << "gametree: malformed board on standard input: " << error << '\n';
         return nullptr;
     }
-    return session;
+    // Too long to be a board. Say so, unless the first megabyte already
+    // shows a mistake, which is the more useful message ("line 1, column 1:
+    // unknown symbol 'x'"). Only whole items are kept, so the parse of what
+    // was read gives the same errors as the whole text would, up to the cut.
+    const std::size_t cut = text.find_last_of(" \t\n", kMaxInput - 1);
+    text.resize(cut == std::string::npos ? 0 : cut + 1);
+    const std::size_t lastNewline = text.rfind('\n');
+    const int cutLine = 1 + int(std::count(text.begin(), text.end(), '\n'));
+    const int cutColumn =
+        1 + int(lastNewline == std::string::npos ? text.size() : text.size() - lastNewline - 1);
+    const std::string error = text.find_first_not_of(" \t\r\n\v\f") == std::string::npos
+                                  ? std::string()
+                                  : session->setPosition(text, o.k);
+    err << "gametree: malformed board on standard input: "
+        << (errorBefore(error, cutLine, cutColumn)
+                ? error
+                : "more than 1 MiB of text, and a board is at most 16 rows of 16 items")
+        << '\n';
+    return nullptr;
 }
 
 std::string moveLine(char mover, const SessionSearch& r, bool engine) {

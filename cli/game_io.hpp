@@ -16,6 +16,8 @@ namespace gametree::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 2; // bad options or malformed input
 inline constexpr int kExitNoMove = 3;
+inline constexpr int kExitOutOfMemory = 4; // a table (or anything else) did not fit in memory
+inline constexpr int kExitOutput = 5;      // standard output could not be written
 
 struct GameOptions {
     std::string game = "clobber";
@@ -48,5 +50,13 @@ std::string resultOf(const GameSession& s);
 
 // The rules of every game, for --help.
 extern const char* const kRules;
+
+// The exit codes, for --help.
+extern const char* const kExitCodes;
+
+// The message for a search or solve that ran out of memory, with the advice
+// to ask for a smaller table: "gametree move: out of memory: could not
+// allocate the 4096 MiB transposition table; try a smaller --table-mb".
+std::string outOfMemoryLine(const char* command, const std::string& error);
 
 } // namespace gametree::cli

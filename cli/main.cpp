@@ -1,9 +1,16 @@
 // gametree: Clobber, Halma and tic-tac-toe with minimax, alpha-beta and a strong engine.
-// Parses the command line with CLI11 and runs one command.
+// Parses the command line with CLI11 and runs one command. Every way out goes
+// through finish(), which reports output that could not be written.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
 #include <iostream>
+#include <new>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "commands.hpp"
@@ -11,12 +18,55 @@
 
 using namespace gametree::cli;
 
-int main(int argc, char** argv) {
+namespace {
+
+// A standard descriptor the caller closed (`gametree start >&-`) stays
+// taken: /dev/null opened in the wrong direction fills it, so writes to it
+// fail and are reported like any write error, and no pipe or file the program
+// opens later can land on it and receive the output by mistake.
+void occupyClosedStandardDescriptors() {
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        const int got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+        if (got >= 0 && got != fd) {
+            dup2(got, fd);
+            close(got);
+        }
+    }
+}
+
+// Flushes standard output and turns a failed write (a full disk, a closed
+// descriptor, a reader gone) into a message and kExitOutput. The command's
+// own failure code, if any, wins: it happened first.
+int finish(int code) {
+    errno = 0;
+    std::cout.flush();
+    const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    const int error = errno;
+    if (!failed) return code;
+    std::cerr << "gametree: could not write the output to standard output"
+              << (error ? std::string(": ") + std::strerror(error) : std::string()) << '\n';
+    return code == kExitOk ? kExitOutput : code;
+}
+
+// CLI11 says "quiet was given a disallowed flag override" for --quiet=3.
+std::string parseMessage(const CLI::ParseError& e) {
+    std::string what = e.what();
+    const std::string override = " was given a disallowed flag override";
+    if (what.size() > override.size() &&
+        what.compare(what.size() - override.size(), override.size(), override) == 0) {
+        const std::string name = what.substr(0, what.size() - override.size());
+        return "--" + name + " is a flag and takes no value: write --" + name + " alone";
+    }
+    return what;
+}
+
+int run(int argc, char** argv) {
     CLI::App app{
         "gametree: game-tree search (minimax, alpha-beta, engine, solver) for Clobber, Halma and "
         "tic-tac-toe",
         "gametree"};
-    app.footer(kRules);
+    app.footer(std::string(kRules) + "\n" + kExitCodes);
     app.set_version_flag("--version", "gametree 0.1.0");
     app.require_subcommand(0, 1);
     const std::vector<Command> commands{addPlay(app),    addMove(app),  addMatch(app),
@@ -47,7 +97,7 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "gametree: " << e.what() << "\n\n";
+        std::cerr << "gametree: " << parseMessage(e) << "\n\n";
         // The usage of the command at fault, named as it is typed: "gametree play".
         std::string usage = app.help();
         for (const Command& c : commands)
@@ -58,4 +108,21 @@ int main(int argc, char** argv) {
     for (const Command& c : commands)
         if (c.app->parsed()) return c.run();
     return kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    occupyClosedStandardDescriptors();
+    // Standard error does not flush standard output before each line: the
+    // output is written once, at the end, where finish() sees why a write failed.
+    std::cerr.tie(nullptr);
+    try {
+        return finish(run(argc, argv));
+    } catch (const std::bad_alloc&) {
+        // The tables report their own size (see the commands); this is any
+        // other allocation, such as a position list, that the memory limit refused.
+        std::cerr << "gametree: out of memory\n";
+        return finish(kExitOutOfMemory);
+    }
 }

@@ -33,6 +33,8 @@ std::string processFailure(const ChildResult& r, double timeout, int legalMoves)
     if (r.exitCode == kExitNoMove)
         return "claimed to have no move (exit status 3), but has " + std::to_string(legalMoves) +
                " legal moves";
+    if (r.exitCode == kExitOutOfMemory)
+        return "ran out of memory (exit status 4; a smaller --table-mb may fit)";
     if (r.exitCode == 127) return "could not be run (exit status 127: command not found?)";
     if (r.exitCode != 0) return "exited with status " + std::to_string(r.exitCode);
     return {};

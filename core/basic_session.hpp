@@ -15,11 +15,14 @@
 #pragma once
 
 #include <chrono>
+#include <new>
 #include <variant>
 
 #include "agent.hpp"
+#include "board_text.hpp"
 #include "perft.hpp"
 #include "session.hpp"
+#include "zeroed_memory.hpp"
 
 namespace gametree {
 
@@ -146,7 +149,14 @@ class BasicSession final : public GameSession {
                     for (const Move m : it.pv) i.pv.push_back(Traits::moveName(p, m));
                     onIteration(i);
                 };
-            const auto r = Traits::think(p, limits, heuristic, onNodes, onIter);
+            decltype(Traits::think(p, limits, heuristic, onNodes, onIter)) r;
+            try {
+                r = Traits::think(p, limits, heuristic, onNodes, onIter);
+            } catch (const std::bad_alloc& e) {
+                out.error = outOfMemoryMessage(e);
+                out.outOfMemory = true;
+                return out;
+            }
             out.move = Traits::moveName(p, r.move);
             out.value = r.value;
             out.nodes = r.nodes;
@@ -198,7 +208,16 @@ class BasicSession final : public GameSession {
             out.error = "the solver's time limit must be >= 0 ms";
             return out;
         }
-        return visit([&](auto& p) { return Traits::solve(p, tableMb, timeMs, progress); });
+        return visit([&](auto& p) {
+            try {
+                return Traits::solve(p, tableMb, timeMs, progress);
+            } catch (const std::bad_alloc& e) {
+                SessionSolve out;
+                out.error = outOfMemoryMessage(e);
+                out.outOfMemory = true;
+                return out;
+            }
+        });
     }
 
     std::string perft(int depth, uint64_t& leaves) override {
@@ -224,7 +243,14 @@ class BasicSession final : public GameSession {
     ReplyJudgement judgeReply(const std::string& text) const override {
         ReplyJudgement j;
         std::string error;
-        const auto reply = Traits::parse(text, error, board().k);
+        // A reply without a turn line is read as handing the move over, as
+        // it must: tic-tac-toe checks the marks against the side to move, and
+        // would refuse X's reply read with X still to move.
+        const bool turnGiven = hasTurnLine(text);
+        const std::string withTurn =
+            turnGiven ? text
+                      : text + "\nturn: " + sideSymbol(info(), opponent(sideToMove())) + "\n";
+        const auto reply = Traits::parse(withTurn, error, board().k);
         if (!reply) {
             j.why = "malformed reply (" + error + ")";
             return j;
@@ -240,7 +266,7 @@ class BasicSession final : public GameSession {
                 return j;
             }
             // A reply without a turn line is fine; one that keeps the turn is not.
-            if (text.find("turn:") != std::string::npos && r->sideToMove() == p.sideToMove()) {
+            if (turnGiven && r->sideToMove() == p.sideToMove()) {
                 j.why = std::string("malformed reply (its turn line gives the move to ") +
                         sideSymbol(info(), p.sideToMove()) + ", who has just moved)";
                 return j;
@@ -319,6 +345,12 @@ class BasicSession final : public GameSession {
             return std::string(1, info().symbols[1]);
         }
         return {};
+    }
+
+    // "out of memory: could not allocate the 4096 MiB transposition table"
+    static std::string outOfMemoryMessage(const std::bad_alloc& e) {
+        return std::string("out of memory: ") +
+               (dynamic_cast<const TableAllocationError*>(&e) ? e.what() : "an allocation failed");
     }
 
     static std::optional<std::string> perftDepthError(int depth) {

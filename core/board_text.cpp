@@ -11,17 +11,19 @@ struct Token {
     int column; // 1-based
 };
 
-std::vector<Token> tokenize(std::string_view line) {
-    std::vector<Token> tokens;
+// The items of a line one at a time, so that the first bad one ends the
+// parse: a line of fifty million items costs no more than its first few.
+struct Tokens {
+    std::string_view line;
     std::size_t i = 0;
-    while (i < line.size()) {
+    std::optional<Token> next() {
         while (i < line.size() && isBlank(line[i])) ++i;
+        if (i == line.size()) return std::nullopt;
         const std::size_t start = i;
         while (i < line.size() && !isBlank(line[i])) ++i;
-        if (i > start) tokens.push_back({line.substr(start, i - start), int(start) + 1});
+        return Token{line.substr(start, i - start), int(start) + 1};
     }
-    return tokens;
-}
+};
 
 // "B, W or _"
 std::string listSymbols(std::string_view symbols) {
@@ -96,12 +98,13 @@ BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax) {
         ++lineNo;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
 
-        const std::vector<Token> tokens = tokenize(line);
-        if (tokens.empty()) {
+        Tokens tokens{line};
+        const std::optional<Token> firstToken = tokens.next();
+        if (!firstToken) {
             if (state == State::InBoard) state = State::AfterBoard;
             continue;
         }
-        const Token& first = tokens.front();
+        const Token& first = *firstToken;
         if (first.text.substr(0, 4) == "turn") {
             if (state == State::BeforeBoard)
                 return fail(lineNo, first.column,
@@ -128,7 +131,8 @@ BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax) {
                             " are allowed");
 
         std::string row;
-        for (const Token& t : tokens) {
+        for (std::optional<Token> next = first; next; next = tokens.next()) {
+            const Token& t = *next;
             if (t.text.size() != 1 || syntax.symbols.find(t.text[0]) == std::string_view::npos) {
                 if (t.text.size() > 1 && syntax.symbols.find(t.text[0]) != std::string_view::npos)
                     return fail(lineNo, t.column,
@@ -161,6 +165,18 @@ BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax) {
     BoardParse ok;
     ok.board = std::move(board);
     return ok;
+}
+
+bool hasTurnLine(std::string_view text) {
+    for (std::size_t pos = 0; pos <= text.size();) {
+        std::size_t nl = text.find('\n', pos);
+        if (nl == std::string_view::npos) nl = text.size();
+        Tokens tokens{text.substr(pos, nl - pos)};
+        if (const auto first = tokens.next(); first && first->text.substr(0, 4) == "turn")
+            return true;
+        pos = nl + 1;
+    }
+    return false;
 }
 
 std::string formatBoardText(const std::vector<std::string>& cells, std::optional<char> turn) {

@@ -47,6 +47,10 @@ struct BoardParse {
 
 BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax);
 
+// Whether the text has a turn line: a line whose first item starts with
+// "turn", as parseBoardText reads it (well-formed or not).
+bool hasTurnLine(std::string_view text);
+
 // The inverse of parseBoardText: rows joined by single spaces, then the turn
 // line if `turn` is given. Every line ends with '\n'.
 std::string formatBoardText(const std::vector<std::string>& cells, std::optional<char> turn);

@@ -60,6 +60,9 @@ struct SessionBoard {
 
 struct SessionSearch {
     std::string error; // empty on success
+    // The error is a table (or other memory) that could not be allocated:
+    // try again with a smaller table.
+    bool outOfMemory = false;
     std::string move;
     int value = 0;
     uint64_t nodes = 0;
@@ -72,9 +75,10 @@ struct SessionSearch {
 
 struct SessionSolve {
     std::string error;
-    bool proven = true; // false when the time limit stopped the solver first
-    std::string result; // when proven: the winner's symbol, or "draw"
-    std::string move;   // when proven: a best move (a winning one when the mover wins)
+    bool proven = true;       // false when the time limit stopped the solver first
+    bool outOfMemory = false; // as in SessionSearch
+    std::string result;       // when proven: the winner's symbol, or "draw"
+    std::string move;         // when proven: a best move (a winning one when the mover wins)
     uint64_t nodes = 0;
     double seconds = 0;
     std::size_t tableBytes = 0;

@@ -8,19 +8,20 @@
 // least to find, when it cost no more than the new one: expensive results
 // are what the table is for.
 //
-// On Linux the memory is asked for in 2 MiB pages: probes land anywhere in a
-// table of gigabytes, and with 4 KiB pages nearly every probe also missed
-// the address translation cache.
+// The memory comes zeroed lazily in 4 KiB pages (zeroed_memory.hpp), so a
+// solve that needs a few thousand entries of a 4 GiB table answers at once
+// (with 2 MiB pages from the start, each probe of a fresh 2 MiB cost 2 MiB
+// of zeroing: 11.8 s for a 4x4 board). Once the solve has stored one entry
+// per 64 of the table, long enough that rebuilding the table in 2 MiB pages
+// is a small part of its time, it does so: probes land anywhere in a table
+// of gigabytes, and with 4 KiB pages nearly every probe also misses the
+// address translation cache.
 #pragma once
 
 #include <bit>
 #include <cstdint>
-#include <cstring>
-#include <vector>
 
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#endif
+#include "zeroed_memory.hpp"
 
 namespace gametree {
 
@@ -36,19 +37,21 @@ class SolveTable {
     static constexpr std::size_t kBucket = 8;
     static_assert(kBucket * sizeof(uint64_t) == 64, "a bucket is one cache line");
 
+    // Throws TableAllocationError when the memory cannot be had.
     explicit SolveTable(std::size_t bytes) {
         // Divided rather than multiplied, so that no size wraps around in
         // WebAssembly's 32-bit size_t.
         std::size_t buckets = 1;
         while (buckets <= bytes / (kBucket * sizeof(uint64_t)) / 2) buckets *= 2;
         mask_ = buckets - 1;
-        allocate(buckets * kBucket);
+        memory_ = ZeroedMemory(buckets * kBucket * sizeof(uint64_t), "table of solved positions");
+        data_ = static_cast<uint64_t*>(memory_.data());
+        storesBeforeHugePages_ = (memory_.bytes() / sizeof(uint64_t)) / 64 + 1;
     }
-    ~SolveTable() { release(); }
     SolveTable(const SolveTable&) = delete;
     SolveTable& operator=(const SolveTable&) = delete;
 
-    std::size_t bytes() const { return size_ * sizeof(uint64_t); }
+    std::size_t bytes() const { return memory_.bytes(); }
 
     void prefetch(uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
@@ -68,6 +71,7 @@ class SolveTable {
     }
 
     void store(uint64_t key, bool win, uint64_t work) {
+        if (--storesBeforeHugePages_ == 0) memory_.preferHugePages(true);
         uint64_t* b = bucket(key);
         const uint64_t w = uint64_t(1 + std::bit_width(work));
         const uint64_t entry = (key & kCheckMask) | (win ? kWinBit : 0) | (w < 63 ? w : 63);
@@ -85,42 +89,10 @@ class SolveTable {
   private:
     uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
 
-    void allocate(std::size_t entries) {
-        size_ = entries;
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-        // Anonymous memory comes zeroed, page by page as it is touched.
-        const std::size_t huge = std::size_t{2} << 20;
-        mapped_ = (bytes() + 2 * huge - 1) / huge * huge;
-        void* p =
-            mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p != MAP_FAILED) {
-            base_ = p;
-            const std::uintptr_t at =
-                (reinterpret_cast<std::uintptr_t>(p) + huge - 1) & ~(huge - 1);
-            data_ = reinterpret_cast<uint64_t*>(at);
-            madvise(data_, bytes(), MADV_HUGEPAGE);
-            return;
-        }
-        mapped_ = 0;
-#endif
-        fallback_.assign(entries, 0);
-        data_ = fallback_.data();
-    }
-
-    void release() {
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-        if (base_) munmap(base_, mapped_);
-#endif
-    }
-
+    ZeroedMemory memory_;
     uint64_t* data_ = nullptr;
-    std::size_t size_ = 0; // entries
     std::size_t mask_ = 0; // buckets - 1
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-    void* base_ = nullptr;
-    std::size_t mapped_ = 0;
-#endif
-    std::vector<uint64_t> fallback_;
+    uint64_t storesBeforeHugePages_ = 0;
 };
 
 } // namespace gametree

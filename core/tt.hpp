@@ -13,11 +13,10 @@
 // would turn into a slow library call.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <vector>
 
 #include "game.hpp"
+#include "zeroed_memory.hpp"
 
 namespace gametree {
 
@@ -70,27 +69,30 @@ class TranspositionTable {
     // Largest power of two number of entries that fits in `bytes`.
     explicit TranspositionTable(std::size_t bytes = std::size_t{16} << 20) { resize(bytes); }
 
-    // The table is zeroed when it is made, and cleared again only if
-    // something was stored since: a fresh table costs one pass over its
-    // memory, not two.
+    // The table's memory is zero when it is made (lazily for a large table,
+    // see zeroed_memory.hpp), and zeroed again only if something was stored
+    // since. Throws TableAllocationError when the memory cannot be had.
     void resize(std::size_t bytes) {
         // Divided rather than multiplied: in WebAssembly size_t has 32 bits,
         // and n * 2 * 12 would wrap around for tables of 2 GiB or more.
         std::size_t n = 1;
         while (n <= bytes / sizeof(TTEntry) / 2) n *= 2;
-        table_.assign(n, TTEntry{});
+        memory_ = ZeroedMemory(); // the old table goes before the new one comes
+        memory_ = ZeroedMemory(n * sizeof(TTEntry), "transposition table");
+        table_ = static_cast<TTEntry*>(memory_.data());
+        entries_ = n;
         mask_ = n - 1;
         dirty_ = false;
     }
     void clear() {
-        if (dirty_) std::fill(table_.begin(), table_.end(), TTEntry{});
+        if (dirty_) memory_.zero();
         dirty_ = false;
         age_ = 0;
     }
     // A new search: older entries become the first to be replaced.
     void newSearch() { age_ = uint8_t((age_ + 1) & 63); }
-    std::size_t bytes() const { return table_.size() * sizeof(TTEntry); }
-    std::size_t entries() const { return table_.size(); }
+    std::size_t bytes() const { return entries_ * sizeof(TTEntry); }
+    std::size_t entries() const { return entries_; }
 
     // Asks for a position's entry to be brought into the cache ahead of its probe.
     void prefetch(uint64_t hash) const {
@@ -121,7 +123,9 @@ class TranspositionTable {
     }
 
   private:
-    std::vector<TTEntry> table_;
+    ZeroedMemory memory_;
+    TTEntry* table_ = nullptr; // memory_'s entries: an all-zero TTEntry is an empty one
+    std::size_t entries_ = 0;
     std::size_t mask_ = 0;
     uint8_t age_ = 0;
     bool dirty_ = false; // something was stored since the table was last zeroed

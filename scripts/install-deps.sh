@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # --wasm adds Emscripten, --browser adds Chromium for the page's tests.
-packages=(cmake make g++ clang clang-format catch2 libcli11-dev graphviz)
+# libfuzzer-14-dev: clang's libFuzzer (-fsanitize=fuzzer) for fuzz/, matching clang 14.
+packages=(cmake make g++ clang clang-format catch2 libcli11-dev libfuzzer-14-dev graphviz)
 for arg in "$@"; do
   case "$arg" in
     --wasm) packages+=(emscripten) ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, warnings-as-errors builds with g++ and clang,
 # the unit and end-to-end tests, the same tests under AddressSanitizer and
-# UndefinedBehaviorSanitizer.
+# UndefinedBehaviorSanitizer, a short run of each fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --wasm --browser
@@ -30,6 +30,9 @@ cmake -S . -B build/asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWith
   -DGAMETREE_SANITIZE=ON -DGAMETREE_WERROR=ON >/dev/null
 cmake --build build/asan -j"$jobs"
 ctest --test-dir build/asan -j"$jobs" --output-on-failure
+
+step "Fuzzing smoke run: each libFuzzer target 20 s from the seed corpus (scripts/fuzz.sh)"
+scripts/fuzz.sh 20
 
 step "WebAssembly build, and the Node test: the same numbers as the native build"
 scripts/build-wasm.sh

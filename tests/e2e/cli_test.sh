@@ -505,6 +505,218 @@ tree_errors)
   printf 'B _ W\nturn: W\n' | "$G" tree >"$T/o"; expect_rc 0 $? "finished"
   grep -qx 'root MAX window \[-inf, +inf\] value -1000000 (game over) \*' "$T/o" || { cat "$T/o" >&2; fail "finished root"; }
   ;;
+out_of_memory)
+  # Under a 1 GB address-space limit no big table fits: a message naming the
+  # table's size and the option, exit 4, never an abort. (AddressSanitizer
+  # reserves terabytes of address space, so it cannot run under the limit.)
+  [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: a memory limit under the sanitizers"; exit 77; }
+  "$G" start >"$T/s"; "$G" start --game tictactoe >"$T/t"
+  while IFS='|' read -r input args size table; do
+    (ulimit -v 1000000; exec "$G" $args <"$T/$input") >"$T/o" 2>"$T/e"; rc=$?
+    expect_rc 4 $rc "gametree $args under ulimit -v"
+    contains "$T/e" "out of memory: could not allocate the $size MiB $table; try a smaller --table-mb"
+    grep -q "terminate called\|Aborted" "$T/e" && fail "gametree $args aborted"
+    empty "$T/o" "gametree $args"
+  done <<'CASES'
+s|move --algorithm engine --depth 2 --table-mb 4096|3072|transposition table
+s|play --algorithm engine --depth 2 --table-mb 2048|1536|transposition table
+s|play --white-algorithm engine --table-mb 2048|1536|transposition table
+s|solve --table-mb 4096|4096|table of solved positions
+t|solve --game tictactoe --table-mb 4096|3072|transposition table
+CASES
+  # The referee names a player that ran out of memory.
+  (ulimit -v 1000000; exec "$G" match --black "'$G' move --algorithm engine --depth 1 --table-mb 4096" \
+    --white "'$G' move" <"$T/s") >"$T/o" 2>"$T/e"; expect_rc 0 $? "match"
+  contains "$T/e" "B loses: ran out of memory (exit status 4"
+  # The same commands with a table that fits work under the same limit.
+  (ulimit -v 1000000; exec "$G" move --algorithm engine --depth 2 --table-mb 64 <"$T/s") >"$T/o" 2>"$T/e"
+  expect_rc 0 $? "a 64 MiB table under the limit"
+  "$G" move --help | grep -q "exit 4" && "$G" --help | grep -q "4 out of memory" || fail "exit 4 undocumented"
+  ;;
+write_errors)
+  # Every command that writes reports output it could not write: exit 5 and a message.
+  "$G" start --rows 3 --cols 4 >"$T/s"
+  while IFS='|' read -r args; do
+    "$G" $args <"$T/s" >/dev/full 2>"$T/e"; expect_rc 5 $? "gametree $args >/dev/full"
+    contains "$T/e" "gametree: could not write the output to standard output"
+    "$G" $args <"$T/s" >&- 2>"$T/e"; expect_rc 5 $? "gametree $args >&-"
+    contains "$T/e" "could not write the output to standard output: Bad file descriptor"
+  done <<'CASES'
+start
+play --depth 1
+move --depth 1
+perft --depth 2 --divide
+solve
+heuristics
+opening
+--help
+move --help
+CASES
+  "$G" start >/dev/full 2>"$T/e"; contains "$T/e" "No space left on device"
+  "$G" match --black "'$G' move --depth 1" --white "'$G' move --depth 1" <"$T/s" >/dev/full 2>"$T/e"
+  expect_rc 5 $? "match >/dev/full"
+  # An error of the command itself keeps its own code.
+  printf 'x\n' | "$G" move >/dev/full 2>"$T/e"; expect_rc 2 $? "malformed input and a full disk"
+  ;;
+time_limit)
+  # A 4 GiB table is zeroed lazily, inside the search's clock: 100 ms a move
+  # means well under a second for the whole program (5.7 s when the table
+  # was zeroed before the clock started), and the solver answers a small
+  # position at once with any table.
+  [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: timing under the sanitizers"; exit 77; }
+  "$G" start --rows 16 --cols 16 >"$T/s"
+  start=$(date +%s%N)
+  "$G" move --algorithm engine --time-ms 100 --table-mb 4096 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "move"
+  ms=$((($(date +%s%N) - start) / 1000000))
+  [ "$ms" -lt 1500 ] || fail "a 100 ms move with a 4096 MiB table took $ms ms"
+  grep -q '^turn: W$' "$T/o" || fail "no move was made"
+  "$G" start --rows 4 --cols 4 >"$T/s"
+  start=$(date +%s%N)
+  "$G" solve --table-mb 4096 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "solve"
+  ms=$((($(date +%s%N) - start) / 1000000))
+  [ "$ms" -lt 1500 ] || fail "solving 4x4 with a 4096 MiB table took $ms ms"
+  contains "$T/o" "Winner: B"
+  # The result does not depend on how the table's memory was had: the node
+  # counts with a small (zeroed at once) and a huge (lazy) table agree on a
+  # search that fits in both.
+  "$G" start --rows 4 --cols 5 >"$T/s"
+  "$G" move --algorithm engine --depth 6 --table-mb 16 <"$T/s" >/dev/null 2>"$T/a"
+  "$G" move --algorithm engine --depth 6 --table-mb 4096 <"$T/s" >/dev/null 2>"$T/b"
+  [ "$(cut -d' ' -f1-4 "$T/a" | head -n 1)" = "$(cut -d' ' -f1-4 "$T/b" | head -n 1)" ] || fail "16 and 4096 MiB disagree"
+  ;;
+long_line)
+  # Fifty million items on one line: the first bad item ends the parse, and
+  # at most 1 MiB of input is read, in bounded time and memory.
+  limit=""; [ -z "${GAMETREE_SANITIZED:-}" ] && limit="ulimit -v 300000;"
+  python3 -c "print('x ' * 50000000)" >"$T/big"
+  start=$(date +%s%N)
+  (eval "$limit"; exec "$G" perft --depth 1) <"$T/big" >"$T/o" 2>"$T/e"; expect_rc 2 $? "x x x..."
+  ms=$((($(date +%s%N) - start) / 1000000))
+  [ "$ms" -lt 2000 ] || fail "the long line took $ms ms"
+  contains "$T/e" "line 1, column 1: unknown symbol 'x': expected B, W or _"
+  # One column too many ends it too; the same through a pipe.
+  python3 -c "print('B ' * 50000000)" 2>/dev/null | (eval "$limit"; exec "$G" perft --depth 1) >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "B B B..."
+  contains "$T/e" "line 1, column 33: too many columns: at most 16 items per row are allowed"
+  # A board followed by megabytes of blanks is too long, whatever comes after.
+  { "$G" start; python3 -c "print(' ' * 3000000)"; } | "$G" perft --depth 1 >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "megabytes of blanks"
+  contains "$T/e" "more than 1 MiB of text"
+  # A mistake in the first megabyte is named even when more follows.
+  { printf 'B W\nB W B\n'; python3 -c "print('B W\n' * 500000)"; } | "$G" perft --depth 1 >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "ragged rows then more"
+  contains "$T/e" "line 2, column 5: rows of different lengths"
+  # Generous spacing under the limit is still a board.
+  { printf 'B  \t W\n\n\n'; python3 -c "print(' ' * 100000)"; } | "$G" perft --depth 1 >"$T/o" 2>"$T/e"
+  expect_rc 0 $? "spaced board"; [ "$(cat "$T/o")" = 1 ] || fail "spaced board: $(cat "$T/o")"
+  ;;
+match_signals)
+  # SIGINT, SIGTERM or SIGHUP to the referee ends the player thinking (its
+  # shell, its child and a process it detached with setsid) and then the
+  # referee, by the same signal.
+  "$G" start >"$T/s"
+  for sig in INT TERM HUP; do
+    : >"$T/pids"
+    GAMETREE=$G PIDFILE=$T/pids "$G" match --black "$OPP/slow.sh" --white "'$G' move" <"$T/s" >"$T/o" 2>"$T/e" &
+    ref=$!
+    for _ in $(seq 100); do [ "$(wc -l <"$T/pids")" -ge 3 ] && break; sleep 0.05; done
+    [ "$(wc -l <"$T/pids")" -ge 3 ] || { kill "$ref"; fail "SIG$sig: the player never started"; }
+    kill -"$sig" "$ref"; wait "$ref"; rc=$?
+    num=$(kill -l "$sig")
+    [ "$rc" -eq $((128 + num)) ] || fail "SIG$sig: the referee exited $rc, expected $((128 + num))"
+    contains "$T/e" "gametree match: stopped by signal $num"
+    sleep 0.2
+    while read -r pid; do gone "$pid" || { kill "$pid"; fail "SIG$sig: player process $pid still runs"; }; done <"$T/pids"
+  done
+  # Ctrl-C typed in a terminal: the terminal signals only its foreground
+  # process group, the referee, which ends the players in groups of their own.
+  : >"$T/pids"
+  how=$(GAMETREE=$G PIDFILE=$T/pids python3 "$HERE/ctrl_c.py" "$T/pids" sh -c \
+    "exec '$G' match --black '$OPP/slow.sh' --white \"'$G' move\" <'$T/s' >'$T/o' 2>'$T/e'")
+  [ "$how" = "signal 2" ] || fail "Ctrl-C: the referee ended by '$how', expected signal 2"
+  contains "$T/e" "gametree match: stopped by signal 2"
+  sleep 0.2
+  [ "$(wc -l <"$T/pids")" -ge 3 ] || fail "Ctrl-C: the player never started"
+  while read -r pid; do gone "$pid" || { kill "$pid"; fail "Ctrl-C: player process $pid still runs"; }; done <"$T/pids"
+  ;;
+match_setsid)
+  # Players that detach a process with setsid, every move: none outlives the match.
+  "$G" start --rows 3 --cols 4 >"$T/s"
+  GAMETREE=$G PIDFILE=$T/pids "$G" match --black "$OPP/detach.sh" --white "$OPP/detach.sh" \
+    <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  grep -q loses "$T/e" && fail "a side lost: $(grep loses "$T/e")"
+  [ "$(wc -l <"$T/pids")" -ge 2 ] || fail "the players did not move"
+  sleep 0.2
+  while read -r pid; do gone "$pid" || { kill "$pid"; fail "detached process $pid still runs"; }; done <"$T/pids"
+  ;;
+match_tictactoe_reply)
+  # A reply without a turn line is accepted from X as from O (and in Clobber).
+  "$G" start --game tictactoe >"$T/s"
+  "$G" match --game tictactoe --black "'$G' move --game tictactoe | head -n 3" \
+    --white "'$G' move --game tictactoe | head -n 3" <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  grep -q loses "$T/e" && fail "$(grep loses "$T/e")"
+  tail -n 1 "$T/o" | grep -qx 'Rounds: 9, Winner: none (draw)' || fail "$(tail -n 1 "$T/o")"
+  # A turn line that keeps the move with the mover is still refused.
+  "$G" match --game tictactoe --black "'$G' move --game tictactoe | sed 's/turn: O/turn: X/'" \
+    --white "'$G' move --game tictactoe" <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? match
+  contains "$T/e" "X loses: malformed reply (impossible position: X to move with 1 marks"
+  # The example of match --help works as printed.
+  example=$("$G" match --help | sed -n 's/^The commands must play the same game: //p')
+  [ -n "$example" ] || fail "no halma example in match --help"
+  (PATH=$(dirname "$G"):$PATH; eval "$example -q") >"$T/o" 2>"$T/e"; expect_rc 0 $? "the help's example"
+  tail -n 1 "$T/o" | grep -qE '^Rounds: [0-9]+, Winner: ' || fail "the help's example: $(cat "$T/e")"
+  ;;
+strict_numbers)
+  "$G" start >"$T/s"
+  # Every number option takes plain decimal digits in its range, nothing else;
+  # a flag takes no value.
+  while IFS='|' read -r args problem; do
+    eval "set -- $args"
+    "$G" "$@" <"$T/s" >"$T/o" 2>"$T/e"; rc=$?
+    expect_rc 2 $rc "gametree $args"
+    empty "$T/o" "gametree $args"
+    contains "$T/e" "$problem"
+  done <<'CASES'
+--depth 0x3|--depth: '0x3' is not a whole number (expected 1..64
+--depth +3|--depth: '+3' is not a whole number
+--depth ' 3'|--depth: ' 3' is not a whole number
+--depth '3 '|--depth: '3 ' is not a whole number
+--depth 3e0|--depth: '3e0' is not a whole number
+--depth ''|--depth: '' is not a whole number
+--depth 99999999999999999999999|--depth: 99999999999999999999999 is out of range 1..64
+--quiet=3|--quiet is a flag and takes no value
+move --quiet=1|--quiet is a flag and takes no value
+perft --depth 1 --divide=0|--divide is a flag and takes no value
+solve --progress=yes|--progress is a flag and takes no value
+match --black x --white y --quiet=1|--quiet is a flag and takes no value
+--time-ms 0x10 --algorithm engine|--time-ms: '0x10' is not a whole number
+--table-mb +16 --algorithm engine|--table-mb: '+16' is not a whole number
+--black-depth 0x3|--black-depth: '0x3' is not a whole number
+--white-time-ms ' 5'|--white-time-ms: ' 5' is not a whole number
+start --rows 0x4|--rows: '0x4' is not a whole number
+start --cols ' 4'|--cols: ' 4' is not a whole number
+start --game tictactoe --k +3|--k: '+3' is not a whole number
+perft --depth 0x1|--depth: '0x1' is not a whole number
+solve --table-mb 1e3|--table-mb: '1e3' is not a whole number
+opening --seed -1|--seed: -1 is out of range 0..18446744073709551615
+opening --seed 99999999999999999999999|--seed: 99999999999999999999999 is out of range 0..18446744073709551615
+opening --seed 0x10|--seed: '0x10' is not a whole number
+opening --index +1|--index: '+1' is not a whole number
+opening --plies ' 2'|--plies: ' 2' is not a whole number
+tournament alphabeta:1 alphabeta:2 --openings 0x2|--openings: '0x2' is not a whole number
+match --black x --white y --timeout 1e3|--timeout: '1e3' is not a number of seconds
+match --black x --white y --timeout +1|--timeout: '+1' is not a number of seconds
+match --black x --white y --timeout ' 1'|--timeout: ' 1' is not a number of seconds
+match --black x --white y --timeout 0x1|--timeout: '0x1' is not a number of seconds
+match --black x --white y --timeout .5|--timeout: '.5' is not a number of seconds
+heuristics --k 3|gametree heuristics: --k is for tictactoe only, not clobber
+CASES
+  # The largest seed is one, and plain numbers still work everywhere.
+  "$G" opening --seed 18446744073709551615 >/dev/null 2>"$T/e"; expect_rc 0 $? "the largest seed"
+  "$G" --depth 2 --quiet <"$T/s" >/dev/null 2>"$T/e"; expect_rc 0 $? "plain numbers"
+  "$G" start --game tictactoe --k 3 >/dev/null 2>"$T/e"; expect_rc 0 $? "--k 3"
+  "$G" heuristics --game tictactoe --k 3 >/dev/null 2>"$T/e"; expect_rc 0 $? "heuristics --k 3 for tictactoe"
+  ;;
 *)
   fail "unknown case"
   ;;
