@@ -22,5 +22,7 @@ Command addSolve(CLI::App& root);
 Command addBench(CLI::App& root);
 Command addTournament(CLI::App& root);
 Command addOpening(CLI::App& root);
+Command addBook(CLI::App& root);
+Command addVerifyProof(CLI::App& root);
 
 } // namespace gametree::cli

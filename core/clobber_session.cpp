@@ -73,6 +73,13 @@ struct ClobberTraits {
     template <int W>
     static SessionSolve solve(const Clobber<W>& p, int tableMb,
                               const GameSession::Progress& progress) {
+        if (const auto book = probeBook(p)) { // core/proof_book.hpp: proven, instant
+            SessionSolve out;
+            const Side winner = book->moverWins ? p.sideToMove() : opponent(p.sideToMove());
+            out.result = std::string(1, sideSymbol(winner));
+            if (book->moverWins) out.move = gametree::moveName(book->move, p.cols());
+            return out;
+        }
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
             if (progress) progress(pr.nodes, 0, pr.seconds);

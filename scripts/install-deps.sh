@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what gametree needs on Debian bookworm: the C++ toolchain and
-# libraries, Emscripten, Chromium and the npm packages. Safe to run again.
+# libraries, GNU parallel (the runner of `gametree prove` jobs), Emscripten,
+# Chromium and the npm packages. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # --wasm adds Emscripten, --browser adds Chromium for the page's tests.
-packages=(cmake make g++ clang clang-format catch2 libcli11-dev)
+packages=(cmake make g++ clang clang-format catch2 libcli11-dev parallel)
 for arg in "$@"; do
   case "$arg" in
     --wasm) packages+=(emscripten) ;;
