@@ -1,6 +1,7 @@
 // Commands of proof trees: `book` builds a proof book, `verify-proof` checks
 // a proof file (a book or the result of `prove`) again with fresh solves.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "proof_build.hpp"
+#include "proof_jobs.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {
@@ -159,6 +161,158 @@ Command addVerifyProof(CLI::App& root) {
                           << w.loserNodes << " loser nodes walked, " << leaves.size() << " of "
                           << w.leaves.size() << " leaves solved again (" << nodes
                           << " nodes), all lost for their mover\n";
+                return kExitOk;
+            }};
+}
+
+int runJob(const std::string& line, int tableMb) {
+    std::string error;
+    const auto pos = parseProofLine(line, error);
+    if (!pos) {
+        std::cerr << "gametree solve: --job: " << error << '\n';
+        return kExitUsage;
+    }
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    const SolveResult r = solver->solve(*pos);
+    JobResult out{*pos, r.moverWins, r.move, r.nodes, r.seconds};
+    std::cout << jobResultLine(out) << std::endl;
+    return kExitOk;
+}
+
+namespace {
+
+// DIR/proof.conf: the root, the depth and the prover, one "name value" a line.
+struct ProveConfig {
+    std::string root;
+    int depth = 0;
+    char prover = 0;
+};
+
+std::optional<ProveConfig> readConfig(const std::string& path, std::string& error) {
+    std::ifstream in(path);
+    ProveConfig c;
+    std::string name, value;
+    while (in >> name >> value) {
+        if (name == "root") c.root = value;
+        if (name == "depth") c.depth = std::atoi(value.c_str());
+        if (name == "prover") c.prover = value[0];
+    }
+    if (c.root.empty() || c.depth < 1 || (c.prover != 'B' && c.prover != 'W')) {
+        error = path + " lacks a root, a depth of at least 1 or a prover B or W";
+        return std::nullopt;
+    }
+    return c;
+}
+
+} // namespace
+
+Command addProve(CLI::App& root) {
+    struct Options {
+        std::string dir;
+        int depth = 0;
+        std::string prover;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "prove", "Split the proof of a Clobber position into solve jobs, and merge their results");
+    app->footer(
+        "The first run reads the root position on standard input and writes DIR/proof.conf. "
+        "Every run reads DIR/results.txt (the lines of `gametree solve --job`), writes the jobs "
+        "still needed to DIR/jobs.txt, one position a line, and once the root is decided the "
+        "proof to DIR/proof.gtp (check it with verify-proof).\n"
+        "Run the jobs with GNU parallel: scripts/prove.sh DIR does all rounds, e.g.\n"
+        "  gametree start --rows 5 --cols 5 | gametree prove runs/5x5 --depth 4\n"
+        "  scripts/prove.sh runs/5x5 --sshloginfile hosts.txt");
+    app->add_option("dir", o->dir, "The proof's directory")->required();
+    app->add_option("--depth", o->depth, "Plies from the root to the jobs (first run; default 4)")
+        ->check(wholeNumberIn(1, 40));
+    app->add_option("--prover", o->prover,
+                    "The side the proof tries to show wins: B or W (first run; default the "
+                    "side to move)")
+        ->check(CLI::IsMember({"B", "W"}));
+    return {app, [o] {
+                namespace fs = std::filesystem;
+                const fs::path dir(o->dir), conf = dir / "proof.conf";
+                std::string error;
+                if (!fs::exists(conf)) {
+                    std::ostringstream text;
+                    text << std::cin.rdbuf();
+                    ClobberParse parsed = parseClobber(text.str());
+                    if (!parsed.position) {
+                        std::cerr << "gametree prove: the root on standard input: "
+                                  << parsed.error->describe() << '\n';
+                        return kExitUsage;
+                    }
+                    const auto* pos = std::get_if<Clobber<1>>(&*parsed.position);
+                    if (!pos || !ProofFrame::fits(pos->rows(), pos->cols())) {
+                        std::cerr << "gametree prove: a proof holds boards of at most "
+                                  << kProofMaxSquares << " squares\n";
+                        return kExitUsage;
+                    }
+                    std::error_code ec;
+                    fs::create_directories(dir, ec);
+                    const char prover =
+                        o->prover.empty() ? sideSymbol(pos->sideToMove()) : o->prover[0];
+                    const std::string c = "root " + proofLine(*pos) + "\ndepth " +
+                                          std::to_string(o->depth ? o->depth : 4) + "\nprover " +
+                                          prover + "\n";
+                    if (!writeFile(conf.string(), c)) {
+                        std::cerr << "gametree prove: cannot write " << conf.string() << '\n';
+                        return 1;
+                    }
+                }
+                const auto config = readConfig(conf.string(), error);
+                if (!config) {
+                    std::cerr << "gametree prove: " << error << '\n';
+                    return kExitUsage;
+                }
+                if ((o->depth && o->depth != config->depth) ||
+                    (!o->prover.empty() && o->prover[0] != config->prover)) {
+                    std::cerr << "gametree prove: " << conf.string()
+                              << " was made with other options (depth " << config->depth
+                              << ", prover " << config->prover << ")\n";
+                    return kExitUsage;
+                }
+                const auto rootPos = parseProofLine(config->root, error);
+                if (!rootPos || !ProofFrame::fits(rootPos->rows(), rootPos->cols())) {
+                    std::cerr << "gametree prove: " << conf.string() << ": bad root " << error
+                              << '\n';
+                    return kExitUsage;
+                }
+                JobResults results(ProofFrame(rootPos->rows(), rootPos->cols()));
+                if (std::ifstream in(dir / "results.txt"); in && !results.read(in, error)) {
+                    std::cerr << "gametree prove: results.txt: " << error << '\n';
+                    return kExitUsage;
+                }
+                const ProveStatus st =
+                    advanceProof(*rootPos, config->depth,
+                                 config->prover == 'B' ? Side::First : Side::Second, results);
+                std::string jobs;
+                for (const Clobber<1>& p : st.pending) jobs += proofLine(p) + "\n";
+                if (!writeFile((dir / "jobs.txt").string(), jobs)) {
+                    std::cerr << "gametree prove: cannot write jobs.txt\n";
+                    return 1;
+                }
+                std::cout << "Results: " << results.size() << " (" << st.jobsUsed
+                          << " used by the tree, " << fixedSeconds(results.seconds())
+                          << " s of solving";
+                if (results.skipped())
+                    std::cout << ", " << results.skipped() << " malformed lines skipped";
+                std::cout << ")\nRefuted first moves:";
+                for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
+                std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");
+                if (!st.winner) {
+                    std::cout << "Pending: " << st.pending.size() << " jobs in "
+                              << (dir / "jobs.txt").string() << '\n';
+                    return kExitOk;
+                }
+                const std::string proofPath = (dir / "proof.gtp").string();
+                if (!writeFile(proofPath, st.proof->serialize())) {
+                    std::cerr << "gametree prove: cannot write " << proofPath << '\n';
+                    return 1;
+                }
+                std::cout << "Proven: " << sideSymbol(*st.winner) << " wins; proof in " << proofPath
+                          << " (" << st.proof->size() << " entries)\n";
                 return kExitOk;
             }};
 }
