@@ -23,6 +23,13 @@ opts=("$@")
 while :; do
   "$gametree" prove "$dir"
   [ -s "$dir/jobs.txt" ] || break
+  touch "$dir/results.txt"
+  before=$(wc -l <"$dir/results.txt")
   parallel "${opts[@]}" -a "$dir/jobs.txt" \
-    nice -n "$nice" "$gametree" solve --table-mb "$table" --job {} >>"$dir/results.txt"
+    nice -n "$nice" "$gametree" solve --table-mb "$table" --job {} >>"$dir/results.txt" || true
+  # A round that adds nothing (every job failed) would repeat forever.
+  if [ "$(wc -l <"$dir/results.txt")" -eq "$before" ]; then
+    echo "prove.sh: no job of this round finished; stopping" >&2
+    exit 1
+  fi
 done
