@@ -7,7 +7,9 @@
 #   --sshloginfile hosts.txt to spread jobs over machines (each needs gametree
 #   on its PATH, or set GAMETREE to its path there).
 # Environment: GAMETREE (default build/release/cli/gametree, else on PATH),
-#   TABLE_MB (each job's solver table, default 1024), NICE (default 10).
+#   TABLE_MB (each job's solver table, default 1024), NICE (default 10),
+#   BATCH (run only the first BATCH jobs of each round, then merge again: a
+#   refuted candidate then stops its remaining jobs sooner; default all).
 # Stopping it at any time loses no finished job: parallel prints a job's
 # line only once it has finished, and the next run skips every result line.
 set -euo pipefail
@@ -25,7 +27,12 @@ while :; do
   [ -s "$dir/jobs.txt" ] || break
   touch "$dir/results.txt"
   before=$(wc -l <"$dir/results.txt")
-  parallel "${opts[@]}" -a "$dir/jobs.txt" \
+  if [ -n "${BATCH:-}" ]; then
+    head -n "$BATCH" "$dir/jobs.txt" >"$dir/batch.txt"
+  else
+    cp "$dir/jobs.txt" "$dir/batch.txt"
+  fi
+  parallel "${opts[@]}" -a "$dir/batch.txt" \
     nice -n "$nice" "$gametree" solve --table-mb "$table" --job {} >>"$dir/results.txt" || true
   # A round that adds nothing (every job failed) would repeat forever.
   if [ "$(wc -l <"$dir/results.txt")" -eq "$before" ]; then
