@@ -31,6 +31,7 @@ Command addSolve(CLI::App& root) {
         GameOptions game;
         int tableMb = 1024;
         bool progress = false;
+        std::string job;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -43,8 +44,12 @@ Command addSolve(CLI::App& root) {
                     "it does not fit in memory")
         ->check(wholeNumberIn(1, 16384));
     strictFlag(*app, "--progress", o->progress, "Print the node count every few seconds on stderr");
+    app->add_option("--job", o->job,
+                    "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
+                    "instead of standard input; print one result line");
     return {
         app, [o] {
+            if (!o->job.empty()) return runJob(o->job, o->tableMb);
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;

@@ -24,5 +24,11 @@ Command addTournament(CLI::App& root);
 Command addOpening(CLI::App& root);
 Command addTree(CLI::App& root);
 Command addSolveBench(CLI::App& root);
+Command addBook(CLI::App& root);
+Command addVerifyProof(CLI::App& root);
+Command addProve(CLI::App& root);
+
+// `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
+int runJob(const std::string& line, int tableMb);
 
 } // namespace gametree::cli

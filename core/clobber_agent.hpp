@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "agent.hpp"
+#include "clobber_book_move.hpp"
 #include "clobber_heuristics.hpp"
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
@@ -21,6 +22,9 @@ struct AgentSettings {
     ClobberHeuristic heuristic = kDefaultClobberHeuristic;
     int timeMs = 0;                                 // engine only; 0: no time limit
     std::size_t tableBytes = std::size_t{16} << 20; // engine only: transposition table
+    // engine only: play from the proof books first (bench turns them off, so
+    // that its node count measures the search alone)
+    bool useBook = true;
 
     SearchLimits limits() const { return {algorithm, depth, timeMs, tableBytes}; }
 };
@@ -89,6 +93,12 @@ template <int W>
 MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {},
                  const IterationFn& onIteration = {}) {
     const auto started = std::chrono::steady_clock::now();
+    if (s.algorithm == Algorithm::Engine && s.useBook) {
+        if (auto book = bookMove(pos, s.timeMs)) {
+            book->seconds = secondsSince(started);
+            return *book;
+        }
+    }
     uint64_t solverNodes = 0;
     bool provenLoss = false;
     const bool timed = s.timeMs > 0;

@@ -41,6 +41,7 @@ BenchReport runBench(const std::function<void(const BenchLine&)>& onLine) {
         s.heuristic = kDefaultEngineHeuristic;
         s.depth = b.depth;
         s.tableBytes = kBenchTableBytes;
+        s.useBook = false;
         const MoveReport r = think(pos, s);
         BenchLine line;
         line.position = clobberText(pos, true);

@@ -75,6 +75,13 @@ struct ClobberTraits {
     template <int W>
     static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs,
                               const GameSession::Progress& progress) {
+        if (const auto book = probeBook(p)) { // core/proof_book.hpp: proven, instant
+            SessionSolve out;
+            const Side winner = book->moverWins ? p.sideToMove() : opponent(p.sideToMove());
+            out.result = std::string(1, sideSymbol(winner));
+            if (book->moverWins) out.move = gametree::moveName(book->move, p.cols());
+            return out;
+        }
         // The limit counts from here: a large table takes a while to clear.
         const auto started = std::chrono::steady_clock::now();
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what gametree needs on Debian bookworm: the C++ toolchain and
-# libraries, Graphviz (the tests render `gametree tree --format dot`), Emscripten,
+# libraries, Graphviz (the tests render `gametree tree --format dot`), GNU parallel
+# (the runner of `gametree prove` jobs), Emscripten,
 # Chromium and the npm packages. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # --wasm adds Emscripten, --browser adds Chromium for the page's tests.
 # libfuzzer-14-dev: clang's libFuzzer (-fsanitize=fuzzer) for fuzz/, matching clang 14.
-packages=(cmake make g++ clang clang-format catch2 libcli11-dev libfuzzer-14-dev graphviz)
+packages=(cmake make g++ clang clang-format catch2 libcli11-dev libfuzzer-14-dev graphviz parallel)
 for arg in "$@"; do
   case "$arg" in
     --wasm) packages+=(emscripten) ;;

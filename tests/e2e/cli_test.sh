@@ -717,6 +717,95 @@ CASES
   "$G" start --game tictactoe --k 3 >/dev/null 2>"$T/e"; expect_rc 0 $? "--k 3"
   "$G" heuristics --game tictactoe --k 3 >/dev/null 2>"$T/e"; expect_rc 0 $? "heuristics --k 3 for tictactoe"
   ;;
+prove_small)
+  # A split proof, merged, gives the result of a direct solve, and
+  # verify-proof accepts it: 4x5 (the prover, Black, is right), 5x5 (White
+  # is right) and 4x6 (Black is wrong: every first move is refuted, so
+  # White's proof comes out).
+  PROVE="$HERE/../../scripts/prove.sh"
+  for board in 4x5:3:B 5x5:2:W 4x6:1:B; do
+    size=${board%%:*} depth=${board#*:} prover=${board##*:} depth=${depth%:*}
+    "$G" start --rows "${size%x*}" --cols "${size#*x}" >"$T/root.txt"
+    direct=$("$G" solve --table-mb 64 <"$T/root.txt" 2>/dev/null | sed -nE 's/^Winner: ([BW]).*/\1/p')
+    "$G" prove "$T/$size" --depth "$depth" --prover "$prover" <"$T/root.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove $size"
+    contains "$T/o" "Pending: "
+    [ -s "$T/$size/jobs.txt" ] || fail "no jobs for $size"
+    GAMETREE=$G TABLE_MB=64 NICE=0 "$PROVE" "$T/$size" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh $size"
+    contains "$T/o" "Proven: $direct wins"
+    [ ! -s "$T/$size/jobs.txt" ] || fail "jobs left after the proof of $size"
+    "$G" verify-proof "$T/$size/proof.gtp" >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof $size"
+    contains "$T/v" "Proof: $direct wins"
+  done
+  # 4x6 with Black as prover: every first move is refuted and named.
+  GAMETREE=$G "$PROVE" "$T/4x6" >"$T/o" 2>"$T/e"
+  grep -qE '^Refuted first moves: [a-f][1-4]' "$T/o" || { cat "$T/o" >&2; fail "no refuted first move on 4x6"; }
+  # Options that differ from the directory's are refused.
+  "$G" prove "$T/5x5" --depth 3 >"$T/o" 2>"$T/e"; expect_rc 2 $? "other depth"
+  contains "$T/e" "made with other options"
+  # A job is one solve printing one line; a malformed one is refused.
+  "$G" solve --job 'BW/_B:W' >"$T/o" 2>"$T/e"; expect_rc 0 $? "job"
+  grep -qE '^BW/_B:W win b2(a2|b1) [0-9]+ [0-9.]+$' "$T/o" || fail "job line: $(cat "$T/o")"
+  "$G" solve --job 'B_W:B' >"$T/o" 2>"$T/e"; expect_rc 0 $? "lost job"
+  grep -qE '^B_W:B loss - [0-9]+ [0-9.]+$' "$T/o" || fail "lost job line: $(cat "$T/o")"
+  "$G" solve --job 'BW/W:B' >"$T/o" 2>"$T/e"; expect_rc 2 $? "malformed job"
+  contains "$T/e" "rows of different lengths"
+  ;;
+prove_resume)
+  # Kill GNU parallel in the middle of a round, run again: every result line
+  # written before the kill is kept, no job is solved twice, and the proof
+  # still comes out equal to a direct solve.
+  PROVE="$HERE/../../scripts/prove.sh"
+  "$G" start --rows 5 --cols 5 | "$G" prove "$T/p" --depth 2 --prover W >/dev/null || fail "prove"
+  GAMETREE=$G TABLE_MB=64 NICE=0 setsid "$PROVE" "$T/p" >/dev/null 2>&1 &
+  runner=$!
+  for _ in $(seq 600); do
+    [ "$(cat "$T/p/results.txt" 2>/dev/null | wc -l)" -ge 3 ] && break
+    sleep 0.1
+  done
+  kill -- -"$runner" 2>/dev/null; wait "$runner" 2>/dev/null
+  before=$(wc -l <"$T/p/results.txt")
+  [ "$before" -ge 3 ] || fail "only $before results before the kill"
+  cp "$T/p/results.txt" "$T/before.txt"
+  GAMETREE=$G TABLE_MB=64 NICE=0 "$PROVE" "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "rerun"
+  contains "$T/o" "Proven: W wins"
+  head -n "$before" "$T/p/results.txt" | cmp -s - "$T/before.txt" || fail "results before the kill changed"
+  dups=$(cut -d' ' -f1 "$T/p/results.txt" | sort | uniq -d | wc -l)
+  [ "$dups" -eq 0 ] || fail "$dups jobs were solved twice"
+  [ "$(wc -l <"$T/p/results.txt")" -gt "$before" ] || fail "the rerun solved nothing"
+  "$G" verify-proof "$T/p/proof.gtp" >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof"
+  ;;
+verify_proof)
+  # The shipped 5x5 book verifies; one with an entry cut out, or one whose
+  # first stored move is changed, does not; a file that is no proof is refused.
+  book="$HERE/../../data/book/clobber-5x5.book"
+  "$G" verify-proof "$book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "the 5x5 book"
+  contains "$T/o" "Proof: W wins"
+  n=$(od -An -tu4 -j12 -N4 "$book" | tr -d ' ')
+  # Cut entry 0: its key (8 bytes after the 40-byte header) and its value.
+  { head -c 12 "$book"; printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $(((n-1)&255)) $(((n-1)>>8&255)) 0 0)";
+    tail -c +17 "$book" | head -c 24; tail -c +49 "$book" | head -c $((8*(n-1)));
+    tail -c $((2*(n-1))) "$book"; } >"$T/cut.book"
+  "$G" verify-proof "$T/cut.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "an entry cut out"
+  contains "$T/o" "INCOMPLETE: no answer to"
+  # Change every stored move's direction bits in turn until one makes the
+  # proof fail: a changed winning move is caught (another winning move
+  # would be no error, so not every change must fail).
+  caught=0
+  for i in $(seq 0 $((n-1))); do
+    off=$((40 + 8*n + 2*i))
+    byte=$(od -An -tu1 -j"$off" -N1 "$book" | tr -d ' ')
+    for flip in 1 2 3; do
+      { head -c "$off" "$book"; printf "$(printf '\\%03o' $(( (byte & ~3) | ((byte + flip) & 3) )))"; tail -c +$((off + 2)) "$book"; } >"$T/moved.book"
+      "$G" verify-proof "$T/moved.book" --table-mb 16 >"$T/o" 2>"$T/e"
+      rc=$?
+      [ "$rc" -eq 1 ] && { grep -qE "INCOMPLETE|WRONG" "$T/o" || fail "exit 1 without a reason"; caught=1; break 2; }
+    done
+  done
+  [ "$caught" -eq 1 ] || fail "no changed move was caught"
+  printf 'not a proof' >"$T/bad.book"
+  "$G" verify-proof "$T/bad.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a proof"
+  contains "$T/e" "not a proof file"
+  ;;
 *)
   fail "unknown case"
   ;;

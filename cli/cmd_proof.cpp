@@ -1,0 +1,320 @@
+// Commands of proof trees: `book` builds a proof book, `verify-proof` checks
+// a proof file (a book or the result of `prove`) again with fresh solves.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <random>
+#include <sstream>
+
+#include "clobber_solver.hpp"
+#include "clobber_text.hpp"
+#include "commands.hpp"
+#include "game_io.hpp"
+#include "proof_build.hpp"
+#include "proof_jobs.hpp"
+#include "validators.hpp"
+
+namespace gametree::cli {
+
+namespace {
+
+std::string fixedSeconds(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
+} // namespace
+
+bool readFile(const std::string& path, std::string& bytes) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    bytes = s.str();
+    return true;
+}
+
+bool writeFile(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << bytes;
+    return bool(out.flush());
+}
+
+Command addBook(CLI::App& root) {
+    struct Options {
+        int rows = 6, cols = 5;
+        std::string out;
+        int leafNodes = 200'000;
+        int tableMb = 1024;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app =
+        root.add_subcommand("book", "Build the proof book of a Clobber board's start position");
+    app->footer("The book is the proof tree of the start: the winner's move at each of its "
+                "nodes, every reply of the loser, down to positions a fresh solver with the "
+                "engine's 16 MiB table proves lost within --leaf-nodes. Progress on stderr.\n"
+                "Example: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book");
+    app->add_option("--rows", o->rows, "Rows of the board (default 6)")
+        ->check(wholeNumberIn(1, 16));
+    app->add_option("--cols", o->cols, "Columns of the board (default 5)")
+        ->check(wholeNumberIn(1, 16));
+    app->add_option("--out", o->out, "The book file to write")->required();
+    app->add_option("--leaf-nodes", o->leafNodes,
+                    "Node budget within which each leaf is proven (default 200000)")
+        ->check(wholeNumberIn(1, 2'000'000'000));
+    app->add_option("--table-mb", o->tableMb, "The build's solver table in MiB (default 1024)")
+        ->check(wholeNumberIn(1, 16384));
+    return {app, [o] {
+                if (!ProofFrame::fits(o->rows, o->cols)) {
+                    std::cerr << "gametree book: a " << o->rows << "x" << o->cols
+                              << " board has more than " << kProofMaxSquares
+                              << " squares, too many for a proof book\n";
+                    return kExitUsage;
+                }
+                BookOptions b;
+                b.leafNodes = uint32_t(o->leafNodes);
+                b.tableBytes = std::size_t(o->tableMb) << 20;
+                double nextReport = 0;
+                b.progress = [&](const BookProgress& p) {
+                    if (p.seconds < nextReport) return;
+                    nextReport = p.seconds + 10;
+                    std::cerr << "... " << p.entries << " entries, " << p.leaves << " leaves, "
+                              << p.nodes << " nodes, " << fixedSeconds(p.seconds) << " s"
+                              << std::endl;
+                };
+                std::string error;
+                const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);
+                if (!tree) {
+                    std::cerr << "gametree book: " << error << '\n';
+                    return 1;
+                }
+                const std::string bytes = tree->serialize();
+                if (!writeFile(o->out, bytes)) {
+                    std::cerr << "gametree book: cannot write " << o->out << '\n';
+                    return 1;
+                }
+                const ProofWalk w = walkProof(*tree);
+                std::cout << "Book: " << o->out << " (" << bytes.size() << " bytes, "
+                          << tree->size() << " entries, " << w.leaves.size() << " leaves, deepest "
+                          << w.deepestLeaf << " plies); " << sideSymbol(w.winner) << " wins\n";
+                return kExitOk;
+            }};
+}
+
+Command addVerifyProof(CLI::App& root) {
+    struct Options {
+        std::string file;
+        int tableMb = 256;
+        int sample = 0;
+        uint64_t seed = 1;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "verify-proof", "Check a proof file (a book, or a proof from prove) with fresh solves");
+    app->footer("Walks the proof from its root: every reply of the loser must have a stored "
+                "answer, every stored move must be legal; then solves each leaf again and "
+                "checks that its mover loses. Exit 0 if the proof holds, 1 if not.");
+    app->add_option("file", o->file, "The proof file")->required();
+    app->add_option("--table-mb", o->tableMb, "Solver table in MiB (default 256)")
+        ->check(wholeNumberIn(1, 16384));
+    app->add_option("--sample", o->sample, "Solve only this many leaves, drawn with --seed")
+        ->check(wholeNumberIn(1, 100'000'000));
+    app->add_option("--seed", o->seed, "Seed of the sample (default 1)");
+    return {app, [o] {
+                std::string bytes, error;
+                if (!readFile(o->file, bytes)) {
+                    std::cerr << "gametree verify-proof: cannot read " << o->file << '\n';
+                    return kExitUsage;
+                }
+                const auto tree = ProofTree::parse(bytes, error);
+                if (!tree) {
+                    std::cerr << "gametree verify-proof: " << o->file << ": " << error << '\n';
+                    return kExitUsage;
+                }
+                ProofWalk w = walkProof(*tree);
+                if (!w.error.empty()) {
+                    std::cout << "Proof: INCOMPLETE: " << w.error;
+                    return 1;
+                }
+                std::vector<Clobber<1>> leaves = w.leaves;
+                if (o->sample && std::size_t(o->sample) < leaves.size()) {
+                    std::mt19937_64 rng(o->seed);
+                    std::shuffle(leaves.begin(), leaves.end(), rng);
+                    leaves.erase(leaves.begin() + o->sample, leaves.end());
+                }
+                auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(o->tableMb) << 20);
+                uint64_t nodes = 0;
+                for (const Clobber<1>& leaf : leaves) {
+                    const SolveResult r = solver->solve(leaf);
+                    nodes += r.nodes;
+                    if (r.moverWins) {
+                        std::cout << "Proof: WRONG: the mover wins this leaf:\n"
+                                  << clobberText(leaf, true);
+                        return 1;
+                    }
+                }
+                std::cout << "Proof: " << sideSymbol(w.winner) << " wins "
+                          << proofLine(tree->root()) << "; " << tree->size() << " entries, "
+                          << w.loserNodes << " loser nodes walked, " << leaves.size() << " of "
+                          << w.leaves.size() << " leaves solved again (" << nodes
+                          << " nodes), all lost for their mover\n";
+                return kExitOk;
+            }};
+}
+
+int runJob(const std::string& line, int tableMb) {
+    std::string error;
+    const auto pos = parseProofLine(line, error);
+    if (!pos) {
+        std::cerr << "gametree solve: --job: " << error << '\n';
+        return kExitUsage;
+    }
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    const SolveResult r = solver->solve(*pos);
+    JobResult out{*pos, r.moverWins, r.move, r.nodes, r.seconds};
+    std::cout << jobResultLine(out) << std::endl;
+    return kExitOk;
+}
+
+namespace {
+
+// DIR/proof.conf: the root, the depth and the prover, one "name value" a line.
+struct ProveConfig {
+    std::string root;
+    int depth = 0;
+    char prover = 0;
+};
+
+std::optional<ProveConfig> readConfig(const std::string& path, std::string& error) {
+    std::ifstream in(path);
+    ProveConfig c;
+    std::string name, value;
+    while (in >> name >> value) {
+        if (name == "root") c.root = value;
+        if (name == "depth") c.depth = std::atoi(value.c_str());
+        if (name == "prover") c.prover = value[0];
+    }
+    if (c.root.empty() || c.depth < 1 || (c.prover != 'B' && c.prover != 'W')) {
+        error = path + " lacks a root, a depth of at least 1 or a prover B or W";
+        return std::nullopt;
+    }
+    return c;
+}
+
+} // namespace
+
+Command addProve(CLI::App& root) {
+    struct Options {
+        std::string dir;
+        int depth = 0;
+        std::string prover;
+    };
+    auto o = std::make_shared<Options>();
+    CLI::App* app = root.add_subcommand(
+        "prove", "Split the proof of a Clobber position into solve jobs, and merge their results");
+    app->footer(
+        "The first run reads the root position on standard input and writes DIR/proof.conf. "
+        "Every run reads DIR/results.txt (the lines of `gametree solve --job`), writes the jobs "
+        "still needed to DIR/jobs.txt, one position a line, and once the root is decided the "
+        "proof to DIR/proof.gtp (check it with verify-proof).\n"
+        "Run the jobs with GNU parallel: scripts/prove.sh DIR does all rounds, e.g.\n"
+        "  gametree start --rows 5 --cols 5 | gametree prove runs/5x5 --depth 4\n"
+        "  scripts/prove.sh runs/5x5 --sshloginfile hosts.txt");
+    app->add_option("dir", o->dir, "The proof's directory")->required();
+    app->add_option("--depth", o->depth, "Plies from the root to the jobs (first run; default 4)")
+        ->check(wholeNumberIn(1, 40));
+    app->add_option("--prover", o->prover,
+                    "The side the proof tries to show wins: B or W (first run; default the "
+                    "side to move)")
+        ->check(CLI::IsMember({"B", "W"}));
+    return {app, [o] {
+                namespace fs = std::filesystem;
+                const fs::path dir(o->dir), conf = dir / "proof.conf";
+                std::string error;
+                if (!fs::exists(conf)) {
+                    std::ostringstream text;
+                    text << std::cin.rdbuf();
+                    ClobberParse parsed = parseClobber(text.str());
+                    if (!parsed.position) {
+                        std::cerr << "gametree prove: the root on standard input: "
+                                  << parsed.error->describe() << '\n';
+                        return kExitUsage;
+                    }
+                    const auto* pos = std::get_if<Clobber<1>>(&*parsed.position);
+                    if (!pos || !ProofFrame::fits(pos->rows(), pos->cols())) {
+                        std::cerr << "gametree prove: a proof holds boards of at most "
+                                  << kProofMaxSquares << " squares\n";
+                        return kExitUsage;
+                    }
+                    std::error_code ec;
+                    fs::create_directories(dir, ec);
+                    const char prover =
+                        o->prover.empty() ? sideSymbol(pos->sideToMove()) : o->prover[0];
+                    const std::string c = "root " + proofLine(*pos) + "\ndepth " +
+                                          std::to_string(o->depth ? o->depth : 4) + "\nprover " +
+                                          prover + "\n";
+                    if (!writeFile(conf.string(), c)) {
+                        std::cerr << "gametree prove: cannot write " << conf.string() << '\n';
+                        return 1;
+                    }
+                }
+                const auto config = readConfig(conf.string(), error);
+                if (!config) {
+                    std::cerr << "gametree prove: " << error << '\n';
+                    return kExitUsage;
+                }
+                if ((o->depth && o->depth != config->depth) ||
+                    (!o->prover.empty() && o->prover[0] != config->prover)) {
+                    std::cerr << "gametree prove: " << conf.string()
+                              << " was made with other options (depth " << config->depth
+                              << ", prover " << config->prover << ")\n";
+                    return kExitUsage;
+                }
+                const auto rootPos = parseProofLine(config->root, error);
+                if (!rootPos || !ProofFrame::fits(rootPos->rows(), rootPos->cols())) {
+                    std::cerr << "gametree prove: " << conf.string() << ": bad root " << error
+                              << '\n';
+                    return kExitUsage;
+                }
+                JobResults results(ProofFrame(rootPos->rows(), rootPos->cols()));
+                if (std::ifstream in(dir / "results.txt"); in && !results.read(in, error)) {
+                    std::cerr << "gametree prove: results.txt: " << error << '\n';
+                    return kExitUsage;
+                }
+                const ProveStatus st =
+                    advanceProof(*rootPos, config->depth,
+                                 config->prover == 'B' ? Side::First : Side::Second, results);
+                std::string jobs;
+                for (const Clobber<1>& p : st.pending) jobs += proofLine(p) + "\n";
+                if (!writeFile((dir / "jobs.txt").string(), jobs)) {
+                    std::cerr << "gametree prove: cannot write jobs.txt\n";
+                    return 1;
+                }
+                std::cout << "Results: " << results.size() << " (" << st.jobsUsed
+                          << " used by the tree, " << fixedSeconds(results.seconds())
+                          << " s of solving";
+                if (results.skipped())
+                    std::cout << ", " << results.skipped() << " malformed lines skipped";
+                std::cout << ")\nRefuted first moves:";
+                for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
+                std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");
+                if (!st.winner) {
+                    std::cout << "Pending: " << st.pending.size() << " jobs in "
+                              << (dir / "jobs.txt").string() << '\n';
+                    return kExitOk;
+                }
+                const std::string proofPath = (dir / "proof.gtp").string();
+                if (!writeFile(proofPath, st.proof->serialize())) {
+                    std::cerr << "gametree prove: cannot write " << proofPath << '\n';
+                    return 1;
+                }
+                std::cout << "Proven: " << sideSymbol(*st.winner) << " wins; proof in " << proofPath
+                          << " (" << st.proof->size() << " entries)\n";
+                return kExitOk;
+            }};
+}
+
+} // namespace gametree::cli

@@ -1,0 +1,42 @@
+// The engine's first resort on boards with a proof book: the book's move.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+
+#include "agent.hpp"
+#include "clobber_solver.hpp"
+#include "proof_book.hpp"
+
+namespace gametree {
+
+// The proof book's move (core/proof_book.hpp), or beyond the book's end on a
+// board that has one, the solver's within the book's leaf budget (timeMs: the engine's move time):
+// the lines the book leaves off at are proven in about that much. Nothing otherwise.
+template <int W>
+std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs) {
+    std::optional<ClobberMove> move;
+    uint64_t nodes = 0;
+    if (const auto book = probeBook(pos)) {
+        if (book->moverWins) move = book->move;
+    } else if (uint64_t budget = bookLeafBudget(pos.rows(), pos.cols())) {
+        // With a time limit, at most about half of it (the solver proves
+        // some 0.7 M nodes a second natively).
+        if (timeMs > 0) budget = std::min<uint64_t>(budget, 350 * uint64_t(timeMs));
+        ClobberSolver<W> solver(std::size_t{16} << 20);
+        const SolveResult sr = solver.solve(pos, {}, budget);
+        nodes = sr.nodes;
+        if (sr.solved && sr.moverWins) move = sr.move;
+    }
+    if (!move) return std::nullopt;
+    MoveReportOf<ClobberMove> report;
+    report.hasMove = true;
+    report.move = *move;
+    report.pv = {*move};
+    report.value = winIn(kMaxPly);
+    report.nodes = nodes;
+    report.proven = report.provenWin = true;
+    return report;
+}
+
+} // namespace gametree

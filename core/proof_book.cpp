@@ -1,0 +1,79 @@
+#include "proof_book.hpp"
+
+#include <vector>
+
+namespace gametree {
+
+std::span<const ProofTree> proofBooks() {
+    static const std::vector<ProofTree> books = [] {
+        std::vector<ProofTree> out;
+        for (const EmbeddedBook& b : embeddedBooks()) {
+            std::string error;
+            const std::string_view bytes(reinterpret_cast<const char*>(b.bytes.data()),
+                                         b.bytes.size());
+            if (auto tree = ProofTree::parse(bytes, error)) out.push_back(std::move(*tree));
+        }
+        return out;
+    }();
+    return books;
+}
+
+const ProofTree* bookFor(int rows, int cols) {
+    for (const ProofTree& t : proofBooks()) {
+        const int r = t.root().rows(), c = t.root().cols();
+        if ((r == rows && c == cols) || (r == cols && c == rows)) return &t;
+    }
+    return nullptr;
+}
+
+namespace {
+
+// pos reflected in its diagonal: a rows x cols board becomes cols x rows.
+Clobber<1> transposed(const Clobber<1>& pos) {
+    Clobber<1> t(pos.cols(), pos.rows());
+    for (int sq = 0; sq < pos.squares(); ++sq) {
+        const int r = sq / pos.cols(), c = sq % pos.cols();
+        for (Side s : {Side::First, Side::Second})
+            if (pos.discs(s).test(sq)) t.put(c * pos.rows() + r, s);
+    }
+    t.setSideToMove(pos.sideToMove());
+    return t;
+}
+
+ClobberMove transposedMove(ClobberMove m, int rows, int cols) {
+    auto flip = [&](int sq) { return uint8_t((sq % cols) * rows + sq / cols); };
+    return {flip(m.from), flip(m.to)};
+}
+
+std::optional<BookAnswer> probe(const ProofTree& book, const Clobber<1>& pos) {
+    if (const auto e = book.find(pos); e && pos.isLegal(e->move)) return BookAnswer{true, e->move};
+    Clobber<1>::Moves moves;
+    pos.generate(moves);
+    if (moves.empty()) return std::nullopt;
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = pos;
+        next.make(m);
+        if (!book.contains(next)) return std::nullopt;
+    }
+    return BookAnswer{false, {}};
+}
+
+} // namespace
+
+std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
+    const ProofTree* book = bookFor(pos.rows(), pos.cols());
+    if (!book) return std::nullopt;
+    if (book->root().rows() == pos.rows() && book->root().cols() == pos.cols())
+        return probe(*book, pos);
+    auto answer = probe(*book, transposed(pos));
+    if (answer && answer->moverWins)
+        answer->move = transposedMove(answer->move, pos.cols(), pos.rows());
+    return answer;
+}
+
+uint32_t bookLeafBudget(int rows, int cols) {
+    const ProofTree* book = bookFor(rows, cols);
+    return book ? book->leafBudget() : 0;
+}
+
+} // namespace gametree

@@ -1,0 +1,199 @@
+#include "proof_jobs.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <istream>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "clobber_text.hpp"
+
+namespace gametree {
+
+std::string jobResultLine(const JobResult& r) {
+    char tail[64];
+    std::snprintf(tail, sizeof tail, " %llu %.3f", static_cast<unsigned long long>(r.nodes),
+                  r.seconds);
+    return proofLine(r.position) + (r.moverWins ? " win " : " loss ") +
+           (r.moverWins ? moveName(r.move, r.position.cols()) : "-") + tail;
+}
+
+std::optional<JobResult> parseJobResultLine(const std::string& line, std::string& error) {
+    std::istringstream in(line);
+    std::string pos, result, move;
+    JobResult r{Clobber<1>(1, 1)};
+    if (!(in >> pos >> result >> move >> r.nodes >> r.seconds) ||
+        (result != "win" && result != "loss")) {
+        error = "malformed result line: '" + line + "'";
+        return std::nullopt;
+    }
+    auto p = parseProofLine(pos, error);
+    if (!p) return std::nullopt;
+    r.position = *p;
+    r.moverWins = result == "win";
+    if (r.moverWins) {
+        const auto m = parseMoveName(move, p->rows(), p->cols());
+        if (!m || !p->isLegal(*m)) {
+            error = "result line with an illegal move: '" + line + "'";
+            return std::nullopt;
+        }
+        r.move = *m;
+    }
+    return r;
+}
+
+bool JobResults::read(std::istream& in, std::string& error) {
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        std::string why;
+        const auto r = parseJobResultLine(line, why);
+        if (!r) {
+            ++skipped_;
+            continue;
+        }
+        const int rows = r->position.rows(), cols = r->position.cols();
+        if (rows != frame_.rows() || cols != frame_.cols()) {
+            error = "a result of another board: '" + line + "'";
+            return false;
+        }
+        add(*r);
+    }
+    return true;
+}
+
+void JobResults::add(const JobResult& r) { byKey_.insert_or_assign(frame_.key(r.position).key, r); }
+
+const JobResult* JobResults::find(const Clobber<1>& pos) const {
+    const auto it = byKey_.find(frame_.key(pos).key);
+    return it == byKey_.end() ? nullptr : &it->second;
+}
+
+ClobberMove JobResults::moveFor(const JobResult& r, const Clobber<1>& pos) const {
+    return frame_.unpackMove(frame_.key(pos), frame_.packMove(frame_.key(r.position), r.move));
+}
+
+double JobResults::seconds() const {
+    double s = 0;
+    for (const auto& [key, r] : byKey_) s += r.seconds;
+    return s;
+}
+
+namespace {
+
+enum class Value : uint8_t { MoverWins, MoverLoses, Pending };
+
+struct Known {
+    Value value;
+    uint8_t move; // packed (ProofFrame::packMove) when the mover wins
+};
+
+struct Prover {
+    Prover(const Clobber<1>& r, int d, Side s, const JobResults& res)
+        : root(r), depth(d), prover(s), results(res) {}
+    const Clobber<1>& root;
+    int depth;
+    Side prover;
+    const JobResults& results;
+    ProofFrame frame{root.rows(), root.cols()};
+    int rootDiscs = root.occupied().count();
+    std::unordered_map<uint64_t, Known> memo;
+    std::unordered_set<uint64_t> pendingKeys;
+    ProveStatus out;
+
+    int ply(const Clobber<1>& pos) const { return rootDiscs - pos.occupied().count(); }
+
+    Value eval(const Clobber<1>& pos) {
+        const ProofFrame::Key k = frame.key(pos);
+        if (const auto it = memo.find(k.key); it != memo.end()) return it->second.value;
+        const Known known = compute(pos, k);
+        memo.emplace(k.key, known);
+        return known.value;
+    }
+
+    Known compute(const Clobber<1>& pos, const ProofFrame::Key& k) {
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        if (moves.empty()) return {Value::MoverLoses, 0};
+        if (ply(pos) >= depth) {
+            if (const JobResult* r = results.find(pos)) {
+                ++out.jobsUsed;
+                if (!r->moverWins) return {Value::MoverLoses, 0};
+                return {Value::MoverWins, frame.packMove(k, results.moveFor(*r, pos))};
+            }
+            if (pendingKeys.insert(k.key).second) out.pending.push_back(pos);
+            return {Value::Pending, 0};
+        }
+        std::vector<std::pair<int, ClobberMove>> order;
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            order.emplace_back(next.countMoves(), m);
+        }
+        const bool proverMoves = pos.sideToMove() == prover;
+        // The prover's candidates: fewest replies left to the opponent first.
+        if (proverMoves)
+            std::stable_sort(order.begin(), order.end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+        bool pending = false;
+        for (const auto& [replies, m] : order) {
+            Clobber<1> next = pos;
+            next.make(m);
+            const Value v = eval(next);
+            if (v == Value::MoverLoses) return {Value::MoverWins, frame.packMove(k, m)};
+            if (v == Value::Pending) {
+                if (proverMoves) return {Value::Pending, 0}; // one candidate at a time
+                pending = true;
+            } else if (proverMoves && ply(pos) == 0) {
+                out.refutedRootMoves.push_back(moveName(m, pos.cols()));
+            }
+        }
+        return {pending ? Value::Pending : Value::MoverLoses, 0};
+    }
+
+    // The decided tree as a proof: the winner's move at its nodes, every
+    // reply at the loser's, down to the jobs (or to the ends of games).
+    void winnerNode(ProofTree& tree, const Clobber<1>& pos) {
+        if (tree.contains(pos)) return;
+        const ProofFrame::Key k = frame.key(pos);
+        const ClobberMove m = frame.unpackMove(k, memo.at(k.key).move);
+        Clobber<1> next = pos;
+        next.make(m);
+        const bool expanded = ply(next) < depth && next.hasMove();
+        tree.add(pos, m, expanded);
+        if (expanded) loserNode(tree, next);
+    }
+    void loserNode(ProofTree& tree, const Clobber<1>& pos) {
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            winnerNode(tree, next);
+        }
+    }
+};
+
+} // namespace
+
+ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover,
+                         const JobResults& results) {
+    Prover p(root, depth, prover, results);
+    const Value v = p.eval(root);
+    if (v != Value::Pending) {
+        const bool rootWins = v == Value::MoverWins;
+        p.out.winner = rootWins ? root.sideToMove() : opponent(root.sideToMove());
+        p.out.pending.clear();
+        ProofTree tree(root);
+        if (rootWins)
+            p.winnerNode(tree, root);
+        else
+            p.loserNode(tree, root);
+        tree.sort();
+        p.out.proof = std::move(tree);
+    }
+    return std::move(p.out);
+}
+
+} // namespace gametree

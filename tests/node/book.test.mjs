@@ -1,0 +1,62 @@
+// The proof books in the WebAssembly build: "who wins?" on the starts of the
+// books' boards (the page's default 6x5 among them) answers from the book,
+// with no search, and the engine plays the book's move, as natively.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
+const engineDir = path.join(root, 'web/engine');
+let M;
+
+before(async () => {
+  globalThis.__dirname = engineDir;
+  globalThis.require = createRequire(import.meta.url);
+  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
+  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+});
+
+const run = (args, input) => execFileSync(native, args, { input, encoding: 'utf8' });
+
+test('who wins on the books\' starts comes from the book, with no search', () => {
+  const s = new M.Session();
+  for (const [rows, cols] of [[6, 5], [5, 6], [5, 5], [4, 6], [6, 4], [3, 8], [4, 5]]) {
+    const start = run(['start', '--rows', String(rows), '--cols', String(cols)]);
+    assert.equal(s.setPosition(start), '');
+    const r = s.solve(64, null);
+    assert.ok(r.ok, r.error);
+    // Native solve of the same start (from the same book) names the winner.
+    const expected = /^Winner: ([BW])/m.exec(run(['solve', '--table-mb', '16'], start))[1];
+    assert.equal(r.winner, expected, `${rows}x${cols}`);
+    assert.equal(r.nodes, 0, `${rows}x${cols} answered by search, not by the book`);
+  }
+  s.delete();
+});
+
+test('the engine answers every first move on 6x5 with the native program\'s book move', () => {
+  const s = new M.Session();
+  const start = run(['start']);
+  assert.equal(s.setPosition(start), '');
+  const moves = s.legalMoves();
+  assert.ok(moves.length > 40);
+  for (const first of moves.slice(0, 8)) {
+    assert.equal(s.setPosition(start), '');
+    assert.equal(s.play(first), '');
+    const after = s.position();
+    const w = s.search({ algorithm: 'engine', depth: 3 }, null);
+    assert.ok(w.ok, w.error);
+    assert.equal(w.nodes, 0, 'the book answers');
+    const line = execFileSync(native, ['move', '--algorithm', 'engine', '--depth', '3'], {
+      input: after, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    assert.ok(line.length > 0);
+    // The native move: the one position after it is the same.
+    assert.equal(s.play(w.move), '');
+    assert.equal(s.position(), line);
+  }
+  s.delete();
+});

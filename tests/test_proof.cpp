@@ -1,0 +1,304 @@
+// Proof trees: exact keys under the board's symmetries, the file format, the
+// walk that checks a proof, and the shipped proof books (complete proofs, the
+// engine and "who wins?" answering from them).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+#include "clobber_agent.hpp"
+#include "clobber_solver.hpp"
+#include "proof_book.hpp"
+#include "proof_build.hpp"
+#include "proof_tree.hpp"
+#include "session.hpp"
+
+using namespace gametree;
+
+namespace {
+
+Clobber<1> randomPosition(std::mt19937_64& rng, int rows, int cols) {
+    Clobber<1> p(rows, cols);
+    for (int sq = 0; sq < rows * cols; ++sq) {
+        const unsigned cell = unsigned(rng() % 3);
+        if (cell) p.put(sq, cell == 1 ? Side::First : Side::Second);
+    }
+    p.setSideToMove(rng() % 2 ? Side::Second : Side::First);
+    return p;
+}
+
+// The position under one of the eight symmetries of the square (turning
+// rows x cols into cols x rows when transposing), optionally colour-swapped
+// with the other side to move: all of them must share a key.
+Clobber<1> image(const Clobber<1>& p, int t, bool swap) {
+    const bool transpose = t & 4;
+    const int rows = transpose ? p.cols() : p.rows(), cols = transpose ? p.rows() : p.cols();
+    Clobber<1> q(rows, cols);
+    for (int sq = 0; sq < p.squares(); ++sq) {
+        int r = sq / p.cols(), c = sq % p.cols();
+        if (transpose) std::swap(r, c);
+        if (t & 1) r = rows - 1 - r;
+        if (t & 2) c = cols - 1 - c;
+        for (Side s : {Side::First, Side::Second})
+            if (p.discs(s).test(sq)) q.put(r * cols + c, swap ? opponent(s) : s);
+    }
+    q.setSideToMove(swap ? opponent(p.sideToMove()) : p.sideToMove());
+    return q;
+}
+
+// Every distinct image of p, as text: positions with the same key must have
+// the same set, and positions with different keys different sets.
+std::set<std::string> images(const Clobber<1>& p) {
+    std::set<std::string> out;
+    for (int t = 0; t < 8; ++t)
+        for (bool swap : {false, true}) out.insert(proofLine(image(p, t, swap)));
+    return out;
+}
+
+const ProofTree& book(int rows, int cols) {
+    const ProofTree* b = bookFor(rows, cols);
+    REQUIRE(b != nullptr);
+    return *b;
+}
+
+} // namespace
+
+TEST_CASE("proof keys are exact and shared by symmetric and colour-swapped positions", "[proof]") {
+    std::mt19937_64 rng(12);
+    for (auto [rows, cols] : {std::pair{3, 3}, {2, 3}, {3, 2}, {4, 5}, {6, 5}, {5, 8}}) {
+        const ProofFrame frame(rows, cols), turned(cols, rows);
+        std::map<uint64_t, std::set<std::string>> seen;
+        for (int i = 0; i < 3000; ++i) {
+            Clobber<1> p = randomPosition(rng, rows, cols);
+            if (rows * cols <= 6) p.keepOnly(Bits<1>::firstN(int(rng() % 7)));
+            const uint64_t key = frame.key(p).key;
+            const auto [it, fresh] = seen.emplace(key, images(p));
+            INFO(proofLine(p));
+            CHECK(it->second == images(p)); // same key: the same position up to symmetry
+            for (int t = 0; t < 8; ++t) {
+                for (bool swap : {false, true}) {
+                    const Clobber<1> q = image(p, t, swap);
+                    const ProofFrame& f = q.rows() == rows ? frame : turned;
+                    CHECK(f.key(q).key == key);
+                }
+            }
+            // A move packed under one image names the matching move in another.
+            Clobber<1>::Moves moves;
+            p.generate(moves);
+            for (const ClobberMove m : moves) {
+                const ProofFrame::Key k = frame.key(p);
+                CHECK(frame.unpackMove(k, frame.packMove(k, m)) == m);
+            }
+        }
+        // Distinct sets of images never share a key.
+        std::set<std::set<std::string>> classes;
+        for (const auto& [key, set] : seen) classes.insert(set);
+        CHECK(classes.size() == seen.size());
+    }
+}
+
+TEST_CASE("a proof tree round-trips through its file format and finds moves in any image",
+          "[proof]") {
+    std::mt19937_64 rng(5);
+    const Clobber<1> root = Clobber<1>::start(4, 5);
+    ProofTree tree(root, 1234);
+    std::vector<std::pair<Clobber<1>, ClobberMove>> added;
+    for (int i = 0; i < 600; ++i) {
+        Clobber<1> p = randomPosition(rng, 4, 5);
+        Clobber<1>::Moves moves;
+        p.generate(moves);
+        if (moves.empty() || tree.contains(p)) continue;
+        const ClobberMove m = moves[rng() % moves.size()];
+        tree.add(p, m, i % 2);
+        added.emplace_back(p, m);
+    }
+    std::string error;
+    const auto back = ProofTree::parse(tree.serialize(), error);
+    REQUIRE(back.has_value());
+    CHECK(back->size() == added.size());
+    CHECK(back->leafBudget() == 1234);
+    CHECK(back->root() == root);
+    CHECK(tree.serialize().size() == 40 + 10 * added.size());
+    for (const auto& [p, m] : added) {
+        // The mirrored, colour-swapped position finds the mirrored move.
+        const Clobber<1> q = image(p, 3, true);
+        const auto e = back->find(q);
+        REQUIRE(e.has_value());
+        Clobber<1> a = p, b = q;
+        a.make(m);
+        b.make(e->move);
+        CHECK(back->frame().key(a).key == back->frame().key(b).key);
+    }
+    std::string bytes = tree.serialize();
+    bytes.pop_back();
+    CHECK_FALSE(ProofTree::parse(bytes, error).has_value());
+    CHECK(error.find("bytes") != std::string::npos);
+    CHECK_FALSE(ProofTree::parse("GTPROOF", error).has_value());
+}
+
+TEST_CASE("one-line positions round-trip and bad ones are refused", "[proof]") {
+    std::mt19937_64 rng(9);
+    for (int i = 0; i < 200; ++i) {
+        const Clobber<1> p = randomPosition(rng, 1 + int(rng() % 8), 1 + int(rng() % 8));
+        std::string error;
+        const auto back = parseProofLine(proofLine(p), error);
+        REQUIRE(back.has_value());
+        CHECK(*back == p);
+    }
+    std::string error;
+    CHECK_FALSE(parseProofLine("BW/WB", error));
+    CHECK_FALSE(parseProofLine("BW/W:B", error));
+    CHECK(error.find("lengths") != std::string::npos);
+    CHECK_FALSE(parseProofLine("BX/WB:B", error));
+}
+
+TEST_CASE("every shipped book is a complete proof whose leaves the solver proves", "[proof]") {
+    REQUIRE(proofBooks().size() == embeddedBooks().size()); // every book parsed
+    REQUIRE(bookFor(4, 6) != nullptr);
+    REQUIRE(bookFor(5, 5) != nullptr);
+    for (const ProofTree& b : proofBooks()) {
+        const ProofWalk w = walkProof(b);
+        INFO(b.root().rows() << "x" << b.root().cols());
+        REQUIRE(w.error == "");
+        CHECK(w.leaves.size() > 0);
+        // Who wins, from a direct solve of the start (quick on every board
+        // but 6x5, whose result the book's own leaves establish).
+        if (b.root().squares() <= 20) {
+            ClobberSolver<1> solver(std::size_t{64} << 20);
+            const SolveResult r = solver.solve(b.root());
+            CHECK(r.moverWins == (w.winner == b.root().sideToMove()));
+        }
+        // A seeded sample of leaves, each proven lost by a fresh solver with
+        // the engine's table within the book's leaf budget.
+        std::vector<Clobber<1>> leaves = w.leaves;
+        std::shuffle(leaves.begin(), leaves.end(), std::mt19937_64(2026));
+        const std::size_t sample = std::min<std::size_t>(leaves.size(), 12);
+        for (std::size_t i = 0; i < sample; ++i) {
+            INFO(proofLine(leaves[i]));
+            CHECK(provenLostWithin(leaves[i], b.leafBudget(), std::size_t{16} << 20));
+        }
+    }
+}
+
+TEST_CASE("a proof with a reply removed or a winning move changed is rejected", "[proof]") {
+    const ProofTree& b = book(5, 5);
+    std::string error;
+    const std::string bytes = b.serialize();
+    // Drop each entry in turn: the walk misses a reply every time.
+    const std::size_t n = b.size();
+    for (std::size_t i = 0; i < n; i += 7) {
+        std::string cut = bytes.substr(0, 40) + bytes.substr(40, 8 * i) +
+                          bytes.substr(40 + 8 * (i + 1), 8 * (n - i - 1)) +
+                          bytes.substr(40 + 8 * n, 2 * i) + bytes.substr(40 + 8 * n + 2 * (i + 1));
+        const uint32_t count = uint32_t(n - 1);
+        for (int k = 0; k < 4; ++k) cut[std::size_t(12 + k)] = char(count >> (8 * k) & 0xFF);
+        const auto tree = ProofTree::parse(cut, error);
+        REQUIRE(tree.has_value());
+        CHECK(walkProof(*tree).error.find("no answer") != std::string::npos);
+    }
+    // Change a winning move to another legal move: either the walk fails, or
+    // a leaf becomes one its mover wins.
+    const Clobber<1> root = b.root();
+    Clobber<1>::Moves firstMoves;
+    root.generate(firstMoves);
+    int rejected = 0, tried = 0;
+    ClobberSolver<1> solver(std::size_t{64} << 20);
+    for (const ClobberMove first : firstMoves) {
+        if (tried == 3) break; // three changed moves keep the test quick
+        Clobber<1> w = root;
+        w.make(first);
+        const auto e = b.find(w);
+        REQUIRE(e.has_value());
+        Clobber<1>::Moves moves;
+        w.generate(moves);
+        for (const ClobberMove other : moves) {
+            // Another winning move would be no error; a losing one must be caught.
+            Clobber<1> after = w;
+            after.make(other);
+            if (other == e->move || !solver.solve(after).moverWins) continue;
+            ProofTree changed = b;
+            changed.add(w, other, e->expanded);
+            const ProofWalk walk = walkProof(changed);
+            bool caught = !walk.error.empty();
+            for (const Clobber<1>& leaf : walk.leaves)
+                if (!caught) caught = solver.solve(leaf).moverWins;
+            CHECK(caught);
+            rejected += caught;
+            ++tried;
+            break;
+        }
+    }
+    CHECK(tried > 0);
+    CHECK(rejected == tried);
+}
+
+TEST_CASE("the engine plays the book's move and who-wins answers from the book", "[proof]") {
+    for (const ProofTree& b : proofBooks()) {
+        const Clobber<1> root = b.root();
+        Clobber<1>::Moves moves;
+        root.generate(moves);
+        const ProofWalk w = walkProof(b);
+        // The first two plies of the book: the engine at every winner's node
+        // plays the book's move; session solve answers with no search.
+        for (const ClobberMove m : moves) {
+            Clobber<1> p = root;
+            if (w.winner != root.sideToMove()) p.make(m);
+            const auto e = b.find(p);
+            REQUIRE(e.has_value());
+            AgentSettings s;
+            s.algorithm = Algorithm::Engine;
+            s.depth = 2;
+            const MoveReport r = think(p, s);
+            CHECK(r.move == e->move);
+            CHECK(r.provenWin);
+            if (w.winner == root.sideToMove()) break;
+        }
+        auto session = makeSession("clobber");
+        REQUIRE(session->setPosition(clobberText(root, true)) == "");
+        const SessionSolve solved = session->solve(16);
+        CHECK(solved.result == std::string(1, sideSymbol(w.winner)));
+        CHECK(solved.nodes == 0);
+    }
+    // A board turned a quarter uses the same book: 5x6 answers from 6x5's,
+    // and 6x4 from 4x6's.
+    auto session = makeSession("clobber");
+    REQUIRE(session->newGame({6, 4, 0}) == "");
+    const SessionSolve turned = session->solve(16);
+    CHECK(turned.result == "W");
+    CHECK(turned.nodes == 0);
+}
+
+TEST_CASE("the engine as White wins 6x5 from the start against seeded random Black moves",
+          "[proof]") {
+    if (!bookFor(6, 5)) {
+        WARN("no 6x5 book in data/book");
+        return;
+    }
+    // Every Black move at every Black turn is answered by the book down to
+    // its leaves (the walk above); past them the engine proves its moves with
+    // the solver within the book's leaf budget. Six seeded games check that
+    // the whole line holds together.
+    std::mt19937_64 rng(30);
+    for (int game = 0; game < 6; ++game) {
+        Clobber<1> p = Clobber<1>::start(6, 5);
+        AgentSettings white;
+        white.algorithm = Algorithm::Engine;
+        white.depth = 4;
+        while (p.hasMove()) {
+            if (p.sideToMove() == Side::First) {
+                Clobber<1>::Moves moves;
+                p.generate(moves);
+                p.make(moves[rng() % moves.size()]);
+            } else {
+                const MoveReport r = think(p, white);
+                INFO(proofLine(p));
+                REQUIRE(r.hasMove);
+                CHECK(r.provenWin);
+                p.make(r.move);
+            }
+        }
+        CHECK(p.sideToMove() == Side::First); // Black to move and no move: White won
+    }
+}
