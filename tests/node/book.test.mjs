@@ -3,25 +3,14 @@
 // with no search, and the engine plays the book's move, as natively.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadEngine, native, runNative as run } from './engine-module.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
-const engineDir = path.join(root, 'web/engine');
 let M;
 
 before(async () => {
-  globalThis.__dirname = engineDir;
-  globalThis.require = createRequire(import.meta.url);
-  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
-  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+  M = await loadEngine();
 });
-
-const run = (args, input) => execFileSync(native, args, { input, encoding: 'utf8' });
 
 test('who wins on the books\' starts comes from the book, with no search', () => {
   const s = new M.Session();

@@ -5,29 +5,14 @@
 // min of their children, every cut-off has beta <= alpha, minimax levels
 // match perft, and the cap truncates the record, not the search.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadEngine, runNative as run } from './engine-module.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
-const engineDir = path.join(root, 'web/engine');
 let M;
 
-// As in wasm_parity.test.mjs: Debian's Emscripten module wants these under Node.
 before(async () => {
-  globalThis.__dirname = engineDir;
-  globalThis.require = createRequire(import.meta.url);
-  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
-  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+  M = await loadEngine();
 });
-
-function run(args, input) {
-  return execFileSync(native, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
-}
 
 const KINDS = ['inner', 'heuristic', 'terminal'];
 

@@ -3,31 +3,15 @@
 // solver, and the bench count. The native numbers come from running the
 // native program (GAMETREE_BIN), never from this file.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { loadEngine, native, runNative as run } from './engine-module.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
-const engineDir = path.join(root, 'web/engine');
 let M;
 
-// Debian's Emscripten 3.1.6 emits an ES module that still reads __dirname and
-// require under Node, and would fetch() the .wasm from a file path: give it
-// both globals and the binary itself.
 before(async () => {
-  globalThis.__dirname = engineDir;
-  globalThis.require = createRequire(import.meta.url);
-  const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
-  M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
+  M = await loadEngine();
 });
-
-function run(args, input) {
-  return execFileSync(native, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
-}
 
 // Runs `gametree move` and returns its move line, parsed.
 function nativeMoveLine(text, args) {
