@@ -8,6 +8,8 @@ import { open, ready, setSide, setup, state, clickMove } from './helpers.mjs';
 const env = setup();
 
 const START_6x5 = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n';
+// No proof book covers 6x6: its solve allocates a table and searches.
+const START_6x6 = 'W B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\n';
 
 test('the worker answers wrong messages with errors, and keeps working', async (t) => {
   const page = await open(t, env);
@@ -249,23 +251,17 @@ test('Move now stops the search and gives the last finished iteration\'s move at
 
 test('Who wins? answers within its budget: proven, or the engine\'s guess', async (t) => {
   const page = await open(t, env);
-  // The 6x5 start within 2 s: either a proof or not proven, never later.
+  // The 6x5 start within 2 s: a proof, never later.
   const t0 = Date.now();
   const { answer, progress } = await ask(page, { id: 3, type: 'solve', start: START_6x5, moves: [], timeMs: 2000 });
   const ms = Date.now() - t0;
   assert.equal(answer.type, 'solved', JSON.stringify(answer));
   assert.ok(ms < 2000 + 1500, `answered after ${ms} ms (budget 2000, plus the worker's start)`);
+  // The proof book (data/book/) holds the 6x5 start: proven at once.
   const r = answer.result;
-  if (r.proven) {
-    assert.match(r.result, /^[BW]$/);
-  } else {
-    assert.match(r.move, /^[a-e][1-6][a-e][1-6]$/);
-    assert.ok(Number.isInteger(r.value));
-    assert.equal(r.pv[0], r.move);
-    assert.ok(progress.some((p) => p.phase === 'guess' && p.best), 'the guess reports its iterations');
-  }
+  assert.equal(r.proven, true, JSON.stringify(r));
+  assert.equal(r.result, 'W');
   assert.ok(r.seconds <= 2.2, `${r.seconds} s`);
-  assert.ok(progress.some((p) => p.phase === 'solve'), 'the solver reports progress');
 
   // 8x8 is never proven in 300 ms: the honest answer and a guess.
   const START_8x8 = Array.from({ length: 8 }, (_, r) => Array.from({ length: 8 }, (_, c) => ((r + c) % 2 ? 'B' : 'W')).join(' ')).join('\n');
@@ -284,6 +280,18 @@ test('Who wins? answers within its budget: proven, or the engine\'s guess', asyn
   const bad = await ask(page, { id: 6, type: 'solve', start: START_6x5, moves: [], timeMs: -5 });
   assert.equal(bad.answer.type, 'error');
   assert.match(bad.answer.error, /'timeMs' must be an integer >= 0/);
+
+  // 6x6, which no proof book covers, within 2 s: the solver reports progress.
+  const six = await ask(page, { id: 7, type: 'solve', start: START_6x6, moves: [], timeMs: 2000 });
+  assert.equal(six.answer.type, 'solved', JSON.stringify(six.answer));
+  assert.ok(six.answer.result.seconds <= 2.2, `${six.answer.result.seconds} s`);
+  assert.ok(six.progress.some((p) => p.phase === 'solve'), 'the solver reports progress');
+  if (!six.answer.result.proven) {
+    assert.match(six.answer.result.move, /^[a-f][1-6][a-f][1-6]$/);
+    assert.ok(Number.isInteger(six.answer.result.value));
+    assert.equal(six.answer.result.pv[0], six.answer.result.move);
+    assert.ok(six.progress.some((p) => p.phase === 'guess' && p.best), 'the guess reports its iterations');
+  }
 });
 
 test('a table too large for the WebAssembly heap is an error, and the worker goes on', async (t) => {
@@ -315,7 +323,7 @@ test('a table too large for the WebAssembly heap is an error, and the worker goe
     const state = await askIt({ id: 4, type: 'state', start, moves: ['a1a2'] });
     worker.terminate();
     return { oom, after, tooLarge, state };
-  }, START_6x5);
+  }, START_6x6);
   assert.equal(r.oom.type, 'error');
   assert.equal(r.oom.id, 1);
   assert.equal(r.oom.outOfMemory, true);
