@@ -13,12 +13,6 @@ namespace gametree::cli {
 
 namespace {
 
-std::string fixed(double v, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 std::string sideName(const GameInfo& game, Side s) {
     if (game.symbols[0] == 'X') return s == Side::First ? "X" : "O";
     return s == Side::First ? "Black" : "White";

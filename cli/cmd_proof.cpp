@@ -18,16 +18,6 @@
 
 namespace gametree::cli {
 
-namespace {
-
-std::string fixedSeconds(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    return buf;
-}
-
-} // namespace
-
 bool readFile(const std::string& path, std::string& bytes) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;
@@ -82,8 +72,7 @@ Command addBook(CLI::App& root) {
                     if (p.seconds < nextReport) return;
                     nextReport = p.seconds + 10;
                     std::cerr << "... " << p.entries << " entries, " << p.leaves << " leaves, "
-                              << p.nodes << " nodes, " << fixedSeconds(p.seconds) << " s"
-                              << std::endl;
+                              << p.nodes << " nodes, " << fixed(p.seconds, 1) << " s" << std::endl;
                 };
                 std::string error;
                 const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);
@@ -294,7 +283,7 @@ Command addProve(CLI::App& root) {
                     return 1;
                 }
                 std::cout << "Results: " << results.size() << " (" << st.jobsUsed
-                          << " used by the tree, " << fixedSeconds(results.seconds())
+                          << " used by the tree, " << fixed(results.seconds(), 1)
                           << " s of solving";
                 if (results.skipped())
                     std::cout << ", " << results.skipped() << " malformed lines skipped";

@@ -16,12 +16,6 @@ namespace gametree::cli {
 
 namespace {
 
-std::string fixed(double v, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 // The process's largest resident set so far, in MiB.
 long peakMiB() {
     rusage u{};

@@ -47,13 +47,13 @@ std::vector<std::string> gameNames() {
     return names;
 }
 
-std::string seconds3(double s) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.3f", s);
+} // namespace
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
 }
-
-} // namespace
 
 void addGameOptions(CLI::App& app, GameOptions& o) {
     app.add_option("-g,--game", o.game,
@@ -130,7 +130,7 @@ std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in
 
 std::string moveLine(char mover, const SessionSearch& r, bool engine) {
     std::string line = std::string(1, mover) + ' ' + r.move + " value=" + std::to_string(r.value) +
-                       " nodes=" + std::to_string(r.nodes) + " time=" + seconds3(r.seconds) + "s";
+                       " nodes=" + std::to_string(r.nodes) + " time=" + fixed(r.seconds, 3) + "s";
     if (engine) {
         line += " depth=" + std::to_string(r.depth);
         if (r.proven) line += r.provenWin ? " proven=win" : " proven=loss";
@@ -139,7 +139,7 @@ std::string moveLine(char mover, const SessionSearch& r, bool engine) {
 }
 
 std::string totalLine(uint64_t nodes, double seconds) {
-    return "Visited nodes: " + std::to_string(nodes) + ", time: " + seconds3(seconds) + " s";
+    return "Visited nodes: " + std::to_string(nodes) + ", time: " + fixed(seconds, 3) + " s";
 }
 
 std::string resultLine(int rounds, const std::string& result) {

@@ -42,6 +42,9 @@ std::string moveLine(char mover, const SessionSearch& r, bool engine);
 // "Visited nodes: N, time: S s"
 std::string totalLine(uint64_t nodes, double seconds);
 
+// v with a fixed number of decimals, as every timing line prints it.
+std::string fixed(double v, int decimals);
+
 // "Rounds: R, Winner: B", or "Winner: none (draw)".
 std::string resultLine(int rounds, const std::string& result);
 
