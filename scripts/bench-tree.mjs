@@ -32,7 +32,7 @@ for (const [algorithm, depth, cap] of [['minimax', 3, 200000], ['alphabeta', 5, 
   const t0 = performance.now();
   s.search({ algorithm, depth }, null);
   const plain = performance.now() - t0;
-  console.log(`trace: 6x5 start, ${algorithm} depth ${depth}, cap ${cap}: ${t.recorded} of ${t.searched} nodes recorded (${t.pruned.length} pruned moves), median ${median(times).toFixed(0)} ms; the search alone ${plain.toFixed(0)} ms; heap ${(M.HEAP8.length / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`trace: 6x5 start, ${algorithm} depth ${depth}, cap ${cap}: ${t.recorded} of ${t.searched} nodes recorded (${t.prunedId.length} pruned moves), median ${median(times).toFixed(0)} ms; the search alone ${plain.toFixed(0)} ms; heap ${(M.HEAP8.length / 2 ** 20).toFixed(0)} MiB`);
 }
 s.delete();
 

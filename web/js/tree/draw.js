@@ -202,7 +202,7 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
     ctx.fillStyle = c.fg;
     ctx.font = `600 ${Math.max(9, size * 0.9)}px ui-monospace, monospace`;
     ctx.textBaseline = 'bottom';
-    ctx.fillText(t.move[i], x, y - r * 1.05 - 1);
+    ctx.fillText(view.tree.trace.names[t.moveId[i]], x, y - r * 1.05 - 1);
   }
 }
 

@@ -113,16 +113,22 @@ export function levels(trace) {
   return Array.from(counts, (c) => c ?? 0);
 }
 
+// The move that led to node i ('' at the root): moves come as numbers into
+// the trace's table of names (docs/worker-protocol.md, "trace").
+export function moveName(trace, i) {
+  return i > 0 ? trace.names[trace.nodes.moveId[i]] : '';
+}
+
 // The moves from the root to node i.
 export function pathTo(trace, i) {
   const moves = [];
-  for (let j = i; j > 0; j = trace.nodes.parent[j]) moves.push(trace.nodes.move[j]);
+  for (let j = i; j > 0; j = trace.nodes.parent[j]) moves.push(moveName(trace, j));
   return moves.reverse();
 }
 
 export function prunedMoves(trace, i) {
   const b = trace.nodes.prunedBegin[i];
-  return trace.pruned.slice(b, b + trace.nodes.prunedCount[i]);
+  return Array.from(trace.prunedId.subarray(b, b + trace.nodes.prunedCount[i]), (k) => trace.names[k]);
 }
 
 export function bound(v, infinity) {
