@@ -36,7 +36,19 @@ export function nodeAt(view, sx, sy) {
       bestD = d;
     }
   }
-  return best;
+  if (best >= 0) return best;
+  // A cut-off's stub (its cross and its list of pruned moves) picks the node
+  // that was cut off, whose details say why.
+  for (let i = 0; i < tree.n; i++) {
+    if (!lay.visible[i] || Number.isNaN(lay.stubX[i]) || !returned(view, i)) continue;
+    const [x, y] = toScreen(cam, lay.stubX[i], ply[i] + 1);
+    const [x0, y0] = toScreen(cam, lay.x[i], ply[i]);
+    const half = Math.max(SLOT * cam.s * 0.5, 8);
+    const onList = Math.abs(x - sx) <= half && sy >= y - r && sy <= y + 5 * r + 40;
+    const onCross = Math.abs((x0 + x) / 2 - sx) <= r && Math.abs((y0 + y) / 2 - sy) <= r;
+    if (onList || onCross) return i;
+  }
+  return -1;
 }
 
 // In step mode, nodes not yet entered are drawn as ghosts and cannot be picked.
@@ -122,12 +134,17 @@ export function draw(canvas, view, c) {
       ctx.setLineDash([5, 4]);
     }
     if (detail === 2) {
+      // The pruned moves one under another, each as wide as a leaf's slot
+      // at most, so that neighbouring stubs' lists never run into each other.
       ctx.fillStyle = c.cut;
-      ctx.font = `${Math.max(9, Math.min(14, r * 0.75))}px system-ui, sans-serif`;
+      const size = Math.max(9, Math.min(14, r * 0.75));
+      ctx.font = `${size}px ui-monospace, monospace`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'top';
       const moves = view.prunedMoves(i);
-      ctx.fillText(`pruned: ${moves.slice(0, 4).join(' ')}${moves.length > 4 ? ` +${moves.length - 4}` : ''}`, x1, y1 - r * 0.6);
+      const lines = ['pruned:', ...(moves.length > 4 ? [...moves.slice(0, 3), `+${moves.length - 3}`] : moves)];
+      const width = Math.max(12, SLOT * cam.s - 4);
+      lines.forEach((m, k) => ctx.fillText(m, x1, y1 - r * 0.6 + k * (size + 1), width));
     }
   }
   ctx.setLineDash([]);
@@ -202,7 +219,7 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
     ctx.fillStyle = c.fg;
     ctx.font = `600 ${Math.max(9, size * 0.9)}px ui-monospace, monospace`;
     ctx.textBaseline = 'bottom';
-    ctx.fillText(view.tree.trace.names[t.moveId[i]], x, y - r * 1.05 - 1);
+    ctx.fillText(view.tree.trace.names[t.moveId[i]], x, y - r * 1.05 - 1, Math.max(12, SLOT * view.cam.s - 4));
   }
 }
 
