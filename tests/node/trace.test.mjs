@@ -142,3 +142,40 @@ test('the cap truncates the record, not the search; bad arguments are errors', (
   assert.match(s.trace({ depth: 2 }, 'many').error, /maxNodes must be an integer/);
   s.delete();
 });
+
+// The page marks an alpha-beta value outside the node's entry window as a
+// bound (web/js/tree/model.js, boundKind): check that against minimax's
+// exact values of the same nodes, in both move orders.
+test('the page\'s bounds hold: an upper bound is at least minimax\'s value, a lower bound at most', async () => {
+  const { boundKind } = await import('../../web/js/tree/model.js');
+  const cases2 = [
+    ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 9],
+    ['clobber', 'W B W\nB W B\n', 2],
+    ['clobber', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', 4],
+  ];
+  let bounds = 0;
+  for (const [game, text, depth] of cases2) {
+    const mm = traceOf(game, text, 'minimax', depth, 1000000);
+    const exact = new Map(); // path -> minimax value
+    const pathOf = (t, i) => {
+      const moves = [];
+      for (let j = i; j > 0; j = t.nodes.parent[j]) moves.push(t.names[t.nodes.moveId[j]]);
+      return moves.reverse().join(' ');
+    };
+    for (let i = 0; i < mm.recorded; i++) exact.set(pathOf(mm, i), mm.nodes.value[i]);
+    for (const ordering of ['generation', 'engine']) {
+      const ab = traceOf(game, text, 'alphabeta', depth, 1000000, ordering);
+      for (let i = 0; i < ab.recorded; i++) {
+        const label = `${game} ${ordering} node ${i} (${pathOf(ab, i)})`;
+        const v = ab.nodes.value[i];
+        const m = exact.get(pathOf(ab, i));
+        const b = boundKind(ab, i);
+        if (b === 'upper') assert.ok(m <= v, `${label}: minimax ${m} above the upper bound ${v}`);
+        else if (b === 'lower') assert.ok(m >= v, `${label}: minimax ${m} below the lower bound ${v}`);
+        else assert.equal(v, m, `${label}: an exact value`);
+        if (b) bounds++;
+      }
+    }
+  }
+  assert.ok(bounds > 10, `only ${bounds} bounds`);
+});

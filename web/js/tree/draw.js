@@ -2,9 +2,18 @@
 // nodes get small (full: shapes, values and moves; shapes only; dots), so a
 // tree of 100,000 nodes pans and zooms smoothly. Reads the view; never changes it.
 
+import { boundKind } from './model.js';
+
 export const SLOT = 64; // world pixels between neighbouring leaves
 export const LEVEL = 96; // pixels between plies at scale 1
 const R = 15; // a node's half-size in world pixels
+
+// A node's half-size on the screen. Zoomed out, nodes shrink more slowly
+// than the gaps between them (up to 42% of a leaf's slot), so that a small
+// tree fitted to the view still shows its values at a readable size.
+export function nodeRadius(cam) {
+  return Math.max(R * cam.s, Math.min(SLOT * cam.s * 0.42, 11));
+}
 
 const NAMES = ['fg', 'panel', 'max', 'max-fill', 'min', 'min-fill', 'leaf-fill', 'edge', 'pv', 'cut', 'ghost', 'current', 'accent'];
 export function palette() {
@@ -24,7 +33,7 @@ export function toScreen(cam, x, ply) {
 export function nodeAt(view, sx, sy) {
   const { tree, lay, cam } = view;
   const { ply } = tree.trace.nodes;
-  const r = Math.max(R * cam.s, 6);
+  const r = Math.max(nodeRadius(cam), 6);
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < tree.n; i++) {
@@ -73,8 +82,9 @@ export function draw(canvas, view, c) {
   if (!view.tree) return;
   const { tree, lay, cam } = view;
   const t = tree.trace.nodes;
-  const r = R * cam.s;
-  const detail = r >= 6.5 ? 2 : r >= 2.5 ? 1 : 0;
+  const r = nodeRadius(cam);
+  // Values and moves only where a move's name fits in a leaf's slot.
+  const detail = r >= 6.5 && SLOT * cam.s >= 26 ? 2 : r >= 2.5 ? 1 : 0;
   const margin = Math.max(r, 40);
   const inX = (sx) => sx >= -margin && sx <= w + margin;
   const levelY = (p) => cam.oy + p * cam.ly;
@@ -208,7 +218,9 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
   ctx.textBaseline = 'middle';
   const size = Math.min(15, Math.max(9, r * 0.7));
   ctx.font = `${size}px system-ui, sans-serif`;
-  const label = returned(view, i) ? valueText(t.value[i]) : '?';
+  // A bound, not an exact value, is marked ≤ or ≥ (model.js, boundKind).
+  const mark = { upper: '≤', lower: '≥', '': '' }[boundKind(view.tree.trace, i)];
+  const label = returned(view, i) ? mark + valueText(t.value[i]) : '?';
   ctx.fillText(label, x, leaf ? y : t.max[i] ? y + r * 0.25 : y - r * 0.25, Math.max(r * 2.2, 18));
   if (collapsed) {
     ctx.fillStyle = c.accent;

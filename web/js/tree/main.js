@@ -5,7 +5,7 @@
 import { boardGeometry, drawBoard, squareAt } from './board.js';
 import { TraceClient } from './client.js';
 import { LEVEL, SLOT, draw, nodeAt, palette, toScreen, valueText } from './draw.js';
-import { bound, buildTree, layout, levels, pathTo, prunedMoves, replay, windowAfter } from './model.js';
+import { bound, boundKind, buildTree, layout, levels, pathTo, prunedMoves, replay, windowAfter } from './model.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = [
@@ -166,7 +166,7 @@ function describeNode(i) {
     ['Player', `${n.max[i] ? 'MAX' : 'MIN'} (${side} to move)`],
     ['Kind', ['inner node', 'heuristic (depth limit)', 'game over'][n.kind[i]]],
     ['Window in', `α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}`],
-    ['Value', `${n.value[i]}${valueText(n.value[i]) !== String(n.value[i]) ? ` (${decisive(n.value[i])})` : ''}`],
+    ['Value', `${valueWords(n.value[i])}${boundNote(i)}`],
     ['Window out', `α = ${bound(n.alphaOut[i], inf)}, β = ${bound(n.betaOut[i], inf)}`],
   ];
   if (n.prunedCount[i]) rows.push(['Pruned', `${prunedMoves(S.trace, i).join(' ')}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}.`], ['Why', whyCut(i), 'why']);
@@ -189,6 +189,15 @@ function whyCut(i) {
   const b = valueWords(n.betaOut[i]);
   if (n.max[i]) return `${max} (MAX) already has a move here worth ${a}; elsewhere ${min} (MIN) can hold ${max} to ${b}, which is no more. So ${min} will never let the game reach this position, and ${max}'s other moves here cannot matter.`;
   return `${min} (MIN) already has a reply here that holds ${max} to ${b}; elsewhere ${max} (MAX) is sure of ${a}, which is at least as much. So ${max} will never play into this position, and ${min}'s other replies here cannot matter.`;
+}
+
+// What a bound means, after a node's value (model.js, boundKind).
+function boundNote(i) {
+  const b = boundKind(S.trace, i);
+  const inf = S.trace.infinity;
+  if (b === 'upper') return `, only an upper bound: the true value is at most this, and at or below α = ${bound(S.trace.nodes.alpha[i], inf)}, what MAX is sure of elsewhere, it makes MAX choose another move; its exact value does not matter`;
+  if (b === 'lower') return `, only a lower bound: the true value is at least this, and at or above β = ${bound(S.trace.nodes.beta[i], inf)}, what MIN can hold MAX to elsewhere, it makes MIN avoid this line; its exact value does not matter`;
+  return '';
 }
 
 // A value with a decisive one in words: "-999998 (X loses in 2 plies)".
@@ -276,7 +285,7 @@ function updateStepText() {
     return;
   }
   let text = `${head}${name} returns ${n.value[i]}`;
-  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of its children).`;
+  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of the children it searched)${boundNote(i)}.`;
   if (i > 0) {
     const [a, b] = windowAfter(S.tree, i);
     text += ` Its parent's window is now α = ${bound(a, inf)}, β = ${bound(b, inf)}.`;

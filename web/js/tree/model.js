@@ -131,6 +131,20 @@ export function prunedMoves(trace, i) {
   return Array.from(trace.prunedId.subarray(b, b + trace.nodes.prunedCount[i]), (k) => trace.names[k]);
 }
 
+// Whether an inner node's value is exact or only a bound. Alpha-beta (fail
+// soft) returns the exact value only inside the window it was entered
+// with: at or below alpha the true value is at most the one returned
+// ('upper'), at or above beta at least ('lower'). Either way the parent
+// does not choose the node, so its exact value never mattered. Leaves
+// are always exact, and minimax's window is always the full one.
+export function boundKind(trace, i) {
+  const { kind, value, alpha, beta } = trace.nodes;
+  if (kind[i] !== 0) return '';
+  if (value[i] <= alpha[i]) return 'upper';
+  if (value[i] >= beta[i]) return 'lower';
+  return '';
+}
+
 export function bound(v, infinity) {
   if (v >= infinity) return '+∞';
   if (v <= -infinity) return '−∞';
