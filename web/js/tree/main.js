@@ -166,7 +166,7 @@ function describeNode(i) {
     ['Player', `${n.max[i] ? 'MAX' : 'MIN'} (${side} to move)`],
     ['Kind', ['inner node', 'heuristic (depth limit)', 'game over'][n.kind[i]]],
     ['Window in', `α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}`],
-    ['Value', `${valueWords(n.value[i])}${boundNote(i)}`],
+    ['Value', `${valueWords(n.value[i])}${boundNote(i) ? `.${boundNote(i)}` : ''}`],
     ['Window out', `α = ${bound(n.alphaOut[i], inf)}, β = ${bound(n.betaOut[i], inf)}`],
   ];
   if (n.prunedCount[i]) rows.push(['Pruned', `${prunedMoves(S.trace, i).join(' ')}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}.`], ['Why', whyCut(i), 'why']);
@@ -195,8 +195,8 @@ function whyCut(i) {
 function boundNote(i) {
   const b = boundKind(S.trace, i);
   const inf = S.trace.infinity;
-  if (b === 'upper') return `, only an upper bound: the true value is at most this, and at or below α = ${bound(S.trace.nodes.alpha[i], inf)}, what MAX is sure of elsewhere, it makes MAX choose another move; its exact value does not matter`;
-  if (b === 'lower') return `, only a lower bound: the true value is at least this, and at or above β = ${bound(S.trace.nodes.beta[i], inf)}, what MIN can hold MAX to elsewhere, it makes MIN avoid this line; its exact value does not matter`;
+  if (b === 'upper') return ` That is only an upper bound: the true value may be lower. It is not above α = ${bound(S.trace.nodes.alpha[i], inf)}, what MAX is sure of elsewhere, so MAX will choose another move anyway, and the exact value does not matter.`;
+  if (b === 'lower') return ` That is only a lower bound: the true value may be higher. It is not below β = ${bound(S.trace.nodes.beta[i], inf)}, what MIN can hold MAX to elsewhere, so MIN will avoid this line anyway, and the exact value does not matter.`;
   return '';
 }
 
@@ -285,7 +285,7 @@ function updateStepText() {
     return;
   }
   let text = `${head}${name} returns ${n.value[i]}`;
-  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of the children it searched)${boundNote(i)}.`;
+  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of the children it searched).${boundNote(i)}`;
   if (i > 0) {
     const [a, b] = windowAfter(S.tree, i);
     text += ` Its parent's window is now α = ${bound(a, inf)}, β = ${bound(b, inf)}.`;
