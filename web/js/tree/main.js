@@ -340,7 +340,9 @@ function fillLevels(body, mm, ab) {
   const a = mm ? levels(mm) : [];
   const b = ab ? levels(ab) : [];
   const rows = [];
-  const saving = (x, y) => (x && y !== undefined ? `${Math.round(100 * (1 - y / x))}%` : '');
+  // A search that costs more than the other (the engine's order can) says so.
+  const percent = (p) => (p >= 0 ? `${p}%` : `${-p}% more`);
+  const saving = (x, y) => (x && y !== undefined ? percent(Math.round(100 * (1 - y / x))) : '');
   for (let p = 0; p < Math.max(a.length, b.length); p++) rows.push([p, a[p] ?? (mm ? 0 : '—'), b[p] ?? (ab ? 0 : '—'), saving(a[p], b[p] ?? (ab ? 0 : undefined))]);
   const total = (t) => (t ? (t.truncated ? `${t.searched} (cap)` : t.searched) : '—');
   rows.push(['all', total(mm), total(ab), mm && ab ? saving(mm.searched, ab.searched) : '']);
