@@ -166,7 +166,8 @@ function describeNode(i) {
     ['Player', `${n.max[i] ? 'MAX' : 'MIN'} (${side} to move)`],
     ['Kind', ['inner node', 'heuristic (depth limit)', 'game over'][n.kind[i]]],
     ['Window in', `α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}`],
-    ['Value', `${valueWords(n.value[i])}${boundNote(i) ? `.${boundNote(i)}` : ''}`],
+    ['Value', valueWords(n.value[i])],
+    ...(boundNote(i) ? [['', boundNote(i).trim(), 'note']] : []),
     ['Window out', `α = ${bound(n.alphaOut[i], inf)}, β = ${bound(n.betaOut[i], inf)}`],
   ];
   if (n.prunedCount[i]) rows.push(['Pruned', `${prunedMoves(S.trace, i).join(' ')}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}.`], ['Why', whyCut(i), 'why']);
