@@ -15,6 +15,7 @@ Command addTree(CLI::App& root) {
     struct Options {
         GameOptions game;
         std::string algorithm = "alphabeta";
+        std::string ordering = "generation";
         int depth = 3;
         std::string heuristic;
         std::string format = "text";
@@ -28,9 +29,16 @@ Command addTree(CLI::App& root) {
                 "the moves a cut-off left unsearched.\nExample: gametree start --game tictactoe "
                 "| gametree tree --game tictactoe --depth 2 --format dot | dot -Tsvg > tree.svg");
     addGameOptions(*app, o->game);
-    app->add_option("--algorithm", o->algorithm, "minimax or alphabeta (default alphabeta)")
-        ->check(CLI::IsMember({"minimax", "alphabeta"}))
+    // "engine" is accepted here so that the session can say why it has no trace.
+    app->add_option("--algorithm", o->algorithm,
+                    "minimax or alphabeta (default alphabeta); the engine is not traced")
+        ->check(CLI::IsMember({"minimax", "alphabeta", "engine"}))
         ->type_name("ALGO");
+    app->add_option("--ordering", o->ordering,
+                    "The order alpha-beta searches moves in: generation (the game's, default) or "
+                    "engine (killer moves, then history, as the engine orders them)")
+        ->check(CLI::IsMember({"generation", "engine"}))
+        ->type_name("ORDER");
     app->add_option("--depth", o->depth,
                     "Depth in plies, 1.." + std::to_string(kMaxSearchDepth) + " (default 3)")
         ->check(wholeNumberIn(1, kMaxSearchDepth))
@@ -55,6 +63,7 @@ Command addTree(CLI::App& root) {
                 if (!session) return kExitUsage;
                 SessionSettings s;
                 s.algorithm = o->algorithm;
+                s.ordering = o->ordering;
                 s.depth = o->depth;
                 s.heuristic = o->heuristic;
                 const SessionTrace t = session->trace(s, std::size_t(o->maxNodes));

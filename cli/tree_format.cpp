@@ -25,7 +25,7 @@ std::string prunedList(const SessionTrace& t, std::size_t i, const char* separat
     std::string s;
     for (uint32_t k = 0; k < t.prunedCount[i]; ++k) {
         if (k) s += separator;
-        s += t.pruned[t.prunedBegin[i] + k];
+        s += t.prunedMove(t.prunedBegin[i] + k);
     }
     return s;
 }
@@ -36,7 +36,9 @@ std::string cutText(const SessionTrace& t, std::size_t i) {
 }
 
 std::string summary(const TraceHeader& h, const SessionTrace& t) {
-    std::string s = h.game + ", " + t.algorithm + " to depth " + std::to_string(t.depth) +
+    // The generation order is the assignment's search: named only when it is not.
+    const std::string order = t.ordering == "engine" ? " in the engine's move order" : "";
+    std::string s = h.game + ", " + t.algorithm + order + " to depth " + std::to_string(t.depth) +
                     ", heuristic " + t.heuristic + ": " + std::to_string(t.searched) +
                     " nodes searched";
     if (t.truncated)
@@ -53,7 +55,7 @@ std::string summary(const TraceHeader& h, const SessionTrace& t) {
 void textNode(std::ostream& out, const SessionTrace& t,
               const std::vector<std::vector<std::size_t>>& children, std::size_t i) {
     const std::string indent(std::size_t(t.ply[i]) * 2, ' ');
-    out << indent << (i == 0 ? "root" : t.move[i]) << (t.maximizing[i] ? " MAX" : " MIN")
+    out << indent << (i == 0 ? "root" : t.move(i)) << (t.maximizing[i] ? " MAX" : " MIN")
         << " window " << window(t, i) << " value " << t.value[i];
     if (t.kind[i] == uint8_t(TraceKind::Heuristic)) out << " (heuristic)";
     if (t.kind[i] == uint8_t(TraceKind::Terminal)) out << " (game over)";
@@ -117,7 +119,7 @@ void writeTraceDot(std::ostream& out, const TraceHeader& h, const SessionTrace& 
         if (t.onPv[i]) out << ", color=\"#c0392b\", penwidth=2";
         out << "];\n";
         if (i > 0) {
-            out << "  n" << t.parent[i] << " -> n" << i << " [label=" << quoted(t.move[i]);
+            out << "  n" << t.parent[i] << " -> n" << i << " [label=" << quoted(t.move(i));
             if (t.onPv[i]) out << ", color=\"#c0392b\", penwidth=2.5";
             out << "];\n";
         }
@@ -136,9 +138,10 @@ void writeTraceDot(std::ostream& out, const TraceHeader& h, const SessionTrace& 
 void writeTraceJson(std::ostream& out, const TraceHeader& h, const SessionTrace& t) {
     out << "{\n  \"game\": " << quoted(h.game) << ",\n  \"position\": " << quoted(h.position)
         << ",\n  \"k\": " << h.k << ",\n  \"algorithm\": " << quoted(t.algorithm)
-        << ",\n  \"depth\": " << t.depth << ",\n  \"heuristic\": " << quoted(t.heuristic)
-        << ",\n  \"infinity\": " << kInfinity << ",\n  \"searched\": " << t.searched
-        << ",\n  \"recorded\": " << t.size() << ",\n  \"maxNodes\": " << t.maxNodes
+        << ",\n  \"ordering\": " << quoted(t.ordering) << ",\n  \"depth\": " << t.depth
+        << ",\n  \"heuristic\": " << quoted(t.heuristic) << ",\n  \"infinity\": " << kInfinity
+        << ",\n  \"searched\": " << t.searched << ",\n  \"recorded\": " << t.size()
+        << ",\n  \"maxNodes\": " << t.maxNodes
         << ",\n  \"truncated\": " << (t.truncated ? "true" : "false")
         << ",\n  \"value\": " << t.rootValue << ",\n  \"best\": " << quoted(t.best)
         << ",\n  \"pv\": [";
@@ -146,14 +149,14 @@ void writeTraceJson(std::ostream& out, const TraceHeader& h, const SessionTrace&
     out << "],\n  \"nodes\": [\n";
     for (std::size_t i = 0; i < t.size(); ++i) {
         out << "    {\"id\": " << i << ", \"parent\": " << t.parent[i]
-            << ", \"move\": " << quoted(t.move[i]) << ", \"ply\": " << t.ply[i]
+            << ", \"move\": " << quoted(t.move(i)) << ", \"ply\": " << t.ply[i]
             << ", \"player\": \"" << (t.maximizing[i] ? "max" : "min") << "\", \"kind\": \""
             << traceKindName(t.kind[i]) << "\", \"alpha\": " << t.alpha[i]
             << ", \"beta\": " << t.beta[i] << ", \"alphaOut\": " << t.alphaOut[i]
             << ", \"betaOut\": " << t.betaOut[i] << ", \"value\": " << t.value[i]
             << ", \"pv\": " << (t.onPv[i] ? "true" : "false") << ", \"pruned\": [";
         for (uint32_t k = 0; k < t.prunedCount[i]; ++k)
-            out << (k ? ", " : "") << quoted(t.pruned[t.prunedBegin[i] + k]);
+            out << (k ? ", " : "") << quoted(t.prunedMove(t.prunedBegin[i] + k));
         out << "]}" << (i + 1 < t.size() ? "," : "") << '\n';
     }
     out << "  ]\n}\n";

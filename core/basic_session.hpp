@@ -174,19 +174,26 @@ class BasicSession final : public GameSession {
         SearchLimits limits;
         typename Traits::Heuristic heuristic{};
         out.error = check(s, limits, heuristic);
-        if (out.error.empty() && limits.algorithm == Algorithm::Engine)
-            out.error = "the trace is of minimax or alphabeta, not the engine";
+        if (out.error.empty() && limits.algorithm == Algorithm::Engine) out.error = kNoEngineTrace;
+        const auto order = parseMoveOrder(s.ordering);
+        if (out.error.empty() && !order)
+            out.error = "unknown ordering '" + s.ordering + "': expected generation or engine";
+        if (out.error.empty() && order == MoveOrder::Engine &&
+            limits.algorithm == Algorithm::Minimax)
+            out.error = "the engine's ordering is for alphabeta: minimax searches every move, "
+                        "whatever their order";
         if (out.error.empty() && (maxNodes < 1 || maxNodes > kMaxTraceNodes))
             out.error = "the node cap must be 1.." + std::to_string(kMaxTraceNodes);
         if (!out.error.empty()) return out;
         out.algorithm = algorithmName(limits.algorithm);
+        out.ordering = moveOrderName(*order);
         out.heuristic = s.heuristic.empty() ? std::string(info().defaultHeuristic) : s.heuristic;
         out.depth = limits.depth;
         visit([&](auto& p) {
             using P = std::decay_t<decltype(p)>;
             auto eval = [heuristic](const P& q, Side me) { return evaluate(q, heuristic, me); };
             SearchTrace<Move> recorded(maxNodes);
-            const auto r = tracedSearch(p, limits.algorithm, limits.depth, eval, recorded);
+            const auto r = tracedSearch(p, limits.algorithm, limits.depth, eval, recorded, *order);
             fillSessionTrace(out, recorded, r, [&](Move m) { return Traits::moveName(p, m); });
         });
         return out;

@@ -3,9 +3,10 @@
 // the assignment describes them, from the root player's point of view.
 //
 // Both count visited nodes: one per position examined, the root included.
-// Moves are tried in the game's generation order and a move replaces the best
-// only when it is strictly better, so ties go to the earliest move and the
-// same input always gives the same game. Alpha-beta with the full window at the
+// Moves are tried in the game's generation order (alpha-beta can take the
+// engine's order instead, core/move_ordering.hpp) and a move replaces the
+// best only when it is strictly better, so ties go to the earliest move and
+// the same input always gives the same game. Alpha-beta with the full window at the
 // root therefore returns minimax's value and minimax's move.
 #pragma once
 
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "move_ordering.hpp"
 #include "search_trace.hpp"
 
 namespace gametree {
@@ -36,8 +38,11 @@ struct SearchResult {
 // Eval is any callable int(const G&, Side me) returning a heuristic score for
 // `me` strictly inside (-kMaxHeuristic, kMaxHeuristic). Observer is NoTrace,
 // or a SearchTrace that records the tree (core/search_trace.hpp); its hooks
-// are compiled in only when Observer::kEnabled.
-template <Game G, class Eval, class Observer = NoTrace>
+// are compiled in only when Observer::kEnabled. Order is the order alpha-beta
+// tries the moves in (core/move_ordering.hpp); minimax searches every move,
+// so it always takes them in generation order. With the defaults the search
+// is the assignment's, unchanged.
+template <Game G, class Eval, class Observer = NoTrace, MoveOrder Order = MoveOrder::Generation>
 class PlainSearch {
   public:
     using Move = typename G::Move;
@@ -61,6 +66,7 @@ class PlainSearch {
         pv_.assign(width_ * width_, Move{});
         pvLength_.assign(width_ + 1, 0);
         nodes_ = 0;
+        if constexpr (kOrdered) ordering_.clear();
 
         SearchResult<Move> r;
         r.depth = depth;
@@ -76,6 +82,7 @@ class PlainSearch {
 
   private:
     static constexpr bool kTrace = Observer::kEnabled;
+    static constexpr bool kOrdered = Order != MoveOrder::Generation;
 
     // Returns a score for a leaf (finished game or depth limit), or nothing.
     bool leaf(int depth, int ply, int& score) {
@@ -165,6 +172,9 @@ class PlainSearch {
             if constexpr (kTrace) return noMoves(ply, alpha, beta);
             return terminalScore(winFor(opponent(pos_.sideToMove())), root_, ply);
         }
+        // The trace records the moves as searched: children in this order,
+        // then the pruned ones.
+        if constexpr (kOrdered) ordering_.order(pos_, ply, moves);
 
         const bool maximizing = pos_.sideToMove() == root_;
         int best = maximizing ? -kInfinity : kInfinity;
@@ -187,6 +197,7 @@ class PlainSearch {
                 if (best < beta) beta = best;
             }
             if (beta <= alpha) { // the other side will never allow this line
+                if constexpr (kOrdered) ordering_.cutoff(pos_, ply, depth, m);
                 if constexpr (kTrace)
                     observer_->cut(ply, std::find(moves.begin(), moves.end(), m) + 1, moves.end());
                 break;
@@ -201,6 +212,7 @@ class PlainSearch {
     Progress progress_;
     // Without an observer, no member at all: the search keeps its old layout.
     [[no_unique_address]] std::conditional_t<kTrace, Observer*, NoTrace> observer_{};
+    [[no_unique_address]] std::conditional_t<kOrdered, KillerHistoryOrder<G>, NoOrdering> ordering_;
     Side root_;
     uint64_t nodes_ = 0;
     std::size_t width_ = 1;
@@ -214,11 +226,22 @@ SearchResult<typename G::Move> search(G& pos, Algorithm algorithm, int depth, Ev
     return PlainSearch<G, Eval>(pos, eval, std::move(progress)).run(algorithm, depth);
 }
 
-// The same search, recording the tree it walks into `trace`.
+// Alpha-beta with the moves in the engine's order (core/move_ordering.hpp).
+template <Game G, class Eval>
+SearchResult<typename G::Move> orderedSearch(G& pos, int depth, Eval eval) {
+    return PlainSearch<G, Eval, NoTrace, MoveOrder::Engine>(pos, eval).run(Algorithm::AlphaBeta,
+                                                                           depth);
+}
+
+// The same searches, recording the tree they walk into `trace`.
 template <Game G, class Eval>
 SearchResult<typename G::Move> tracedSearch(G& pos, Algorithm algorithm, int depth, Eval eval,
-                                            SearchTrace<typename G::Move>& trace) {
+                                            SearchTrace<typename G::Move>& trace,
+                                            MoveOrder order = MoveOrder::Generation) {
     using Trace = SearchTrace<typename G::Move>;
+    if (order == MoveOrder::Engine && algorithm == Algorithm::AlphaBeta)
+        return PlainSearch<G, Eval, Trace, MoveOrder::Engine>(pos, eval, trace)
+            .run(algorithm, depth);
     return PlainSearch<G, Eval, Trace>(pos, eval, trace).run(algorithm, depth);
 }
 

@@ -91,6 +91,9 @@ struct SessionSettings {
     std::string heuristic; // empty: the default of the algorithm
     int timeMs = 0;
     int tableMb = 16;
+    // trace() only: the order alpha-beta searches its moves in, "generation"
+    // or "engine" (killers and history, core/move_ordering.hpp).
+    std::string ordering = "generation";
 };
 
 // How a reply position relates to the current one, for a referee.

@@ -1,6 +1,10 @@
 // A search trace in plain values for the front ends (`gametree tree`, the
 // page): the recorded tree of core/search_trace.hpp as parallel arrays, one
-// entry per node in visit order, with moves by name.
+// entry per node in visit order. Moves are numbers into a table of their
+// names: a trace names the same few hundred moves again and again (an
+// alpha-beta trace of 100,000 nodes holds some 350,000 pruned moves), and the
+// page receives two typed arrays and a short list instead of half a million
+// strings.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +24,7 @@ inline constexpr std::size_t kMaxTraceNodes = 1'000'000;
 struct SessionTrace {
     std::string error; // empty on success
     std::string algorithm, heuristic;
+    std::string ordering; // "generation" or "engine": the order alpha-beta tried the moves in
     int depth = 0;
     uint64_t searched = 0; // the search's own node count, recorded or not
     int rootValue = 0;     // the root's value, for the side to move at the root
@@ -30,18 +35,32 @@ struct SessionTrace {
 
     // One entry per recorded node, in visit order; node 0 is the root.
     std::vector<int32_t> parent;     // -1 for the root
-    std::vector<std::string> move;   // the move from the parent ("" for the root)
+    std::vector<uint16_t> moveId;    // the move from the parent: names[moveId[i]] (0 at the root)
     std::vector<int16_t> ply;        // plies below the root
     std::vector<uint8_t> kind;       // TraceKind: 0 inner, 1 heuristic, 2 terminal
     std::vector<uint8_t> maximizing; // 1 where the root's player is to move (a MAX node)
     std::vector<int32_t> alpha, beta, alphaOut, betaOut, value;
     std::vector<uint8_t> onPv; // 1 on the principal variation
-    // The moves a cut-off left unsearched: pruned[prunedBegin[i], +prunedCount[i]).
+    // The moves a cut-off left unsearched: prunedId[prunedBegin[i], +prunedCount[i]).
     std::vector<uint32_t> prunedBegin, prunedCount;
-    std::vector<std::string> pruned;
+    std::vector<uint16_t> prunedId;
+    // Each move of the trace once, by name; ids are indices. A game has at
+    // most 2^16 distinct moves (moves are packed in 16 bits), so ids fit.
+    std::vector<std::string> names;
 
     std::size_t size() const { return parent.size(); }
+    std::string move(std::size_t i) const { return parent[i] < 0 ? "" : names[moveId[i]]; }
+    const std::string& prunedMove(std::size_t k) const { return names[prunedId[k]]; }
 };
+
+// Why the engine has no trace: it is not one tree. Each iteration of its
+// iterative deepening searches the root again, null-window searches of a
+// move are repeated with the full window, and table hits end a node with a
+// value found in another branch. Its move ordering is traced instead, as
+// alpha-beta with MoveOrder::Engine.
+inline constexpr const char* kNoEngineTrace =
+    "the engine is not traced: its iterations, re-searches and table cut-offs do not form one "
+    "tree; trace alphabeta with the engine's move ordering (ordering engine) instead";
 
 inline const char* traceKindName(uint8_t kind) {
     switch (TraceKind(kind)) {
@@ -55,25 +74,25 @@ inline const char* traceKindName(uint8_t kind) {
     return "?";
 }
 
-// Fills `out` from a finished traced search; `name(m)` names a move. A trace
-// names the same few hundred moves again and again (an alpha-beta trace of
-// 100,000 nodes holds some 350,000 pruned moves), so each move is named once
-// and copied after: moves are at most two bytes, so their bytes index a table.
+// Fills `out` from a finished traced search; `name(m)` names a move. Each
+// move is named once: moves are at most two bytes, so their bytes index the
+// table of ids.
 template <class Move, class Name>
 void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
                       const SearchResult<Move>& r, Name rawName) {
     static_assert(sizeof(Move) <= 2 && std::is_trivially_copyable_v<Move>);
-    std::vector<std::string> names(std::size_t{1} << (8 * sizeof(Move)));
-    std::vector<uint8_t> named(names.size());
-    auto name = [&](Move m) -> const std::string& {
+    constexpr uint32_t kUnnamed = ~uint32_t{0};
+    std::vector<uint32_t> idOf(std::size_t{1} << (8 * sizeof(Move)), kUnnamed);
+    auto id = [&](Move m) -> uint16_t {
         uint16_t key = 0;
         std::memcpy(&key, &m, sizeof m);
-        if (!named[key]) {
-            names[key] = rawName(m);
-            named[key] = 1;
+        if (idOf[key] == kUnnamed) {
+            idOf[key] = uint32_t(out.names.size());
+            out.names.push_back(rawName(m));
         }
-        return names[key];
+        return uint16_t(idOf[key]);
     };
+    auto name = [&](Move m) -> const std::string& { return out.names[id(m)]; };
     const auto& nodes = trace.nodes();
     const std::size_t n = nodes.size();
     out.searched = r.nodes;
@@ -83,7 +102,7 @@ void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
     out.truncated = trace.truncated();
     out.maxNodes = trace.maxNodes();
     out.parent.resize(n);
-    out.move.resize(n);
+    out.moveId.assign(n, 0);
     out.ply.resize(n);
     out.kind.resize(n);
     out.maximizing.resize(n);
@@ -98,7 +117,7 @@ void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
     for (std::size_t i = 0; i < n; ++i) {
         const TraceNode<Move>& t = nodes[i];
         out.parent[i] = t.parent;
-        if (t.parent >= 0) out.move[i] = name(t.move);
+        if (t.parent >= 0) out.moveId[i] = id(t.move);
         out.ply[i] = t.ply;
         out.kind[i] = uint8_t(t.kind);
         out.maximizing[i] = t.maximizing;
@@ -110,8 +129,8 @@ void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
         out.prunedBegin[i] = t.prunedBegin;
         out.prunedCount[i] = t.prunedCount;
     }
-    out.pruned.reserve(trace.pruned().size());
-    for (const Move m : trace.pruned()) out.pruned.push_back(name(m));
+    out.prunedId.reserve(trace.pruned().size());
+    for (const Move m : trace.pruned()) out.prunedId.push_back(id(m));
     // The principal variation: from the root, the child reached by each of its
     // moves in turn (children follow their parent in visit order).
     if (n == 0) return;

@@ -6,6 +6,7 @@
 //     itself with performance.now().
 // Run after scripts/build-wasm.sh: node scripts/bench-tree.mjs
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,20 +20,23 @@ globalThis.require = createRequire(import.meta.url);
 const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
 const M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
 
+// The machine's load, since the other helpers' builds share its cores.
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`load average at the start: ${load()} (${os.cpus().length} cores)`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = new M.Session(); // the 6x5 Clobber start
-for (const [algorithm, depth, cap] of [['minimax', 3, 200000], ['alphabeta', 5, 100000], ['alphabeta', 5, 200000], ['minimax', 4, 100000]]) {
+for (const [algorithm, depth, cap, ordering = 'generation'] of [['minimax', 3, 200000], ['alphabeta', 5, 100000], ['alphabeta', 5, 200000], ['alphabeta', 5, 100000, 'engine'], ['minimax', 4, 100000]]) {
   const times = [];
   let t;
   for (let r = 0; r < 7; r++) {
     const t0 = performance.now();
-    t = s.trace({ algorithm, depth }, cap);
+    t = s.trace({ algorithm, depth, ordering }, cap);
     times.push(performance.now() - t0);
   }
   const t0 = performance.now();
   s.search({ algorithm, depth }, null);
   const plain = performance.now() - t0;
-  console.log(`trace: 6x5 start, ${algorithm} depth ${depth}, cap ${cap}: ${t.recorded} of ${t.searched} nodes recorded (${t.pruned.length} pruned moves), median ${median(times).toFixed(0)} ms; the search alone ${plain.toFixed(0)} ms; heap ${(M.HEAP8.length / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`trace: 6x5 start, ${algorithm}${ordering === 'engine' ? ' (engine order)' : ''} depth ${depth}, cap ${cap}: ${t.recorded} of ${t.searched} nodes recorded (${t.prunedId.length} pruned moves), median ${median(times).toFixed(0)} ms; the search alone ${plain.toFixed(0)} ms; heap ${(M.HEAP8.length / 2 ** 20).toFixed(0)} MiB`);
 }
 s.delete();
 
@@ -49,6 +53,9 @@ try {
     await page.click('#build');
     await page.waitForFunction((a) => window.treeView.state.ready && window.treeView.state.algorithm === a, algorithm, { timeout: 60000 });
     const nodes = await page.evaluate(() => window.treeView.state.recorded);
+    // The page's own wait: request to the worker, trace, arrays handed back.
+    const ms = await page.$eval('#summary', (e) => e.dataset.ms);
+    console.log(`page: ${label}, ${nodes} nodes traced and received from the worker in ${ms} ms`);
     const whole = await page.evaluate(() => (document.getElementById('tree').clientWidth - 40) / ((window.treeView.state.slots - 1) * 64));
     for (const [zoom, s] of [['the whole tree in view', whole], ['zoomed in to read the labels', 1]]) {
       const r = await page.evaluate(async (scale) => {
@@ -80,3 +87,4 @@ try {
   await browser.close();
   server.close();
 }
+console.log(`load average at the end: ${load()}`);

@@ -5,6 +5,7 @@
 // every cut-off has beta <= alpha; a minimax trace has perft's count at every
 // level; an alpha-beta trace is a subtree of the minimax trace. On Clobber,
 // tic-tac-toe and Halma.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <vector>
@@ -31,10 +32,20 @@ struct Traced {
 };
 
 template <class G, class Eval>
-Traced<G> traced(G pos, Algorithm a, int depth, Eval eval, std::size_t cap = 1'000'000) {
+Traced<G> traced(G pos, Algorithm a, int depth, Eval eval, std::size_t cap = 1'000'000,
+                 MoveOrder order = MoveOrder::Generation) {
     Traced<G> t{SearchTrace<typename G::Move>(cap), {}};
-    t.result = tracedSearch(pos, a, depth, eval, t.trace);
+    t.result = tracedSearch(pos, a, depth, eval, t.trace, order);
     return t;
+}
+
+// The same moves, whatever their order.
+template <class Move>
+std::vector<uint16_t> packedSorted(std::vector<Move> moves) {
+    std::vector<uint16_t> packed;
+    for (const Move m : moves) packed.push_back(packMove(m));
+    std::sort(packed.begin(), packed.end());
+    return packed;
 }
 
 // The indices of each node's children, in the order they were searched.
@@ -46,12 +57,15 @@ std::vector<std::vector<std::size_t>> childrenOf(const std::vector<TraceNode<Mov
     return children;
 }
 
-// Everything a complete trace of `a` at `depth` from `root` must satisfy.
+// Everything a complete trace of `a` at `depth` from `root`, with the moves
+// in `order`, must satisfy.
 template <class G, class Eval>
-void checkTrace(const G& root, Algorithm a, int depth, Eval eval) {
+void checkTrace(const G& root, Algorithm a, int depth, Eval eval,
+                MoveOrder order = MoveOrder::Generation) {
     G copy = root;
-    const auto plain = search(copy, a, depth, eval);
-    const Traced<G> t = traced(root, a, depth, eval);
+    const auto plain = order == MoveOrder::Engine ? orderedSearch(copy, depth, eval)
+                                                  : search(copy, a, depth, eval);
+    const Traced<G> t = traced(root, a, depth, eval, 1'000'000, order);
     const auto& nodes = t.trace.nodes();
     REQUIRE_FALSE(t.trace.truncated());
     // Recording changes nothing in the search.
@@ -105,11 +119,18 @@ void checkTrace(const G& root, Algorithm a, int depth, Eval eval) {
             break;
         case TraceKind::Inner: {
             REQUIRE_FALSE(kids.empty());
-            // The children are the moves in generation order, then the pruned ones.
+            // The children are the moves in the order searched, then the pruned
+            // ones: in generation order, or for the engine's order each move once.
             REQUIRE(kids.size() + n.prunedCount == moves.size());
-            for (std::size_t k = 0; k < kids.size(); ++k) CHECK(nodes[kids[k]].move == moves[k]);
+            std::vector<typename G::Move> searched;
+            for (const std::size_t k : kids) searched.push_back(nodes[k].move);
             for (std::size_t k = 0; k < n.prunedCount; ++k)
-                CHECK(t.trace.pruned()[n.prunedBegin + k] == moves[kids.size() + k]);
+                searched.push_back(t.trace.pruned()[n.prunedBegin + k]);
+            if (order == MoveOrder::Generation)
+                CHECK(searched == std::vector<typename G::Move>(moves.begin(), moves.end()));
+            else
+                CHECK(packedSorted(searched) ==
+                      packedSorted(std::vector<typename G::Move>(moves.begin(), moves.end())));
             // The value is the max (or min) of the children's, and each child was
             // entered with the window as the children before it left it.
             int best = n.maximizing ? -kInfinity : kInfinity;
@@ -163,9 +184,9 @@ void checkLevels(const G& root, int depth, Eval eval) {
 // node is a minimax node (same path), leaves score the same, and the root
 // values agree.
 template <class G, class Eval>
-void checkSubtree(const G& root, int depth, Eval eval) {
+void checkSubtree(const G& root, int depth, Eval eval, MoveOrder order = MoveOrder::Generation) {
     const Traced<G> mm = traced(root, Algorithm::Minimax, depth, eval);
-    const Traced<G> ab = traced(root, Algorithm::AlphaBeta, depth, eval);
+    const Traced<G> ab = traced(root, Algorithm::AlphaBeta, depth, eval, 1'000'000, order);
     const auto& m = mm.trace.nodes();
     const auto& b = ab.trace.nodes();
     CHECK(ab.result.value == mm.result.value);
@@ -192,12 +213,74 @@ void checkSubtree(const G& root, int depth, Eval eval) {
     }
 }
 
+// The engine's order, checked against the rule as the trace shows it: at
+// every inner node the moves (searched, then pruned) are the killers of its
+// ply first, the newer first, then by history, highest first, ties in
+// generation order; each cut-off (the window closed by the last child
+// searched) makes its move the newer killer and credits
+// it with the remaining depth squared. Returns the trace's node count.
+template <class G, class Eval>
+uint64_t checkEngineOrder(const G& root, int depth, Eval eval) {
+    using Move = typename G::Move;
+    const Traced<G> t =
+        traced(root, Algorithm::AlphaBeta, depth, eval, 1'000'000, MoveOrder::Engine);
+    const auto& nodes = t.trace.nodes();
+    const auto children = childrenOf(nodes);
+    std::map<std::pair<int, uint16_t>, long> history;
+    std::vector<std::vector<Move>> killers(std::size_t(depth) + 1); // newest first
+    G pos = root;
+    int reordered = 0;
+    auto visit = [&](auto&& self, std::size_t i) -> void {
+        const auto& n = nodes[i];
+        if (n.kind != TraceKind::Inner) return;
+        typename G::Moves generated;
+        pos.generate(generated);
+        std::vector<Move> expected(generated.begin(), generated.end());
+        const Side side = pos.sideToMove();
+        const auto& k = killers[std::size_t(n.ply)];
+        auto rank = [&](Move m) {
+            const long tier = !k.empty() && m == k[0] ? 2 : k.size() > 1 && m == k[1] ? 1 : 0;
+            return std::pair{tier, history[{index(side), packMove(m)}]};
+        };
+        std::stable_sort(expected.begin(), expected.end(),
+                         [&](Move a, Move b) { return rank(a) > rank(b); });
+        std::vector<Move> actual;
+        for (const std::size_t c : children[i]) actual.push_back(nodes[c].move);
+        for (std::size_t j = 0; j < n.prunedCount; ++j)
+            actual.push_back(t.trace.pruned()[n.prunedBegin + j]);
+        INFO("node " << i);
+        CHECK(actual == expected);
+        if (!std::equal(expected.begin(), expected.end(), generated.begin())) ++reordered;
+        for (const std::size_t c : children[i]) {
+            pos.make(nodes[c].move);
+            self(self, c);
+            pos.unmake(nodes[c].move);
+        }
+        // A cut-off closes the window, even at the last move (nothing pruned).
+        if (n.betaOut <= n.alphaOut) {
+            const Move cut = nodes[children[i].back()].move;
+            auto& kk = killers[std::size_t(n.ply)];
+            if (kk.empty() || !(kk[0] == cut)) {
+                kk.insert(kk.begin(), cut);
+                if (kk.size() > 2) kk.pop_back();
+            }
+            const long remaining = depth - n.ply;
+            history[{index(side), packMove(cut)}] += remaining * remaining;
+        }
+    };
+    visit(visit, 0);
+    if (t.trace.nodes().size() > 200) CHECK(reordered > 0); // the order is not a no-op
+    return t.result.nodes;
+}
+
 template <class G, class Eval>
 void checkAll(const G& root, int depth, Eval eval) {
     checkTrace(root, Algorithm::Minimax, depth, eval);
     checkTrace(root, Algorithm::AlphaBeta, depth, eval);
     checkLevels(root, depth, eval);
     checkSubtree(root, depth, eval);
+    checkTrace(root, Algorithm::AlphaBeta, depth, eval, MoveOrder::Engine);
+    checkSubtree(root, depth, eval, MoveOrder::Engine);
 }
 
 TicTacToe ticTacToe(const std::string& text, int k = 0) {
@@ -308,14 +391,65 @@ TEST_CASE("A session's trace: names, the principal variation, and bad settings",
     // The marked nodes are the principal variation, one per ply, reached by its moves.
     std::vector<std::string> marked;
     for (std::size_t i = 1; i < t.size(); ++i)
-        if (t.onPv[i]) marked.push_back(t.move[i]);
+        if (t.onPv[i]) marked.push_back(t.move(i));
     CHECK(marked == r.pv);
     CHECK(t.heuristic == "threats");
 
     settings.algorithm = "engine";
-    CHECK(s->trace(settings, 1000).error == "the trace is of minimax or alphabeta, not the engine");
+    CHECK(s->trace(settings, 1000).error.find("the engine is not traced") == 0);
     settings.algorithm = "minimax";
     CHECK(s->trace(settings, 0).error == "the node cap must be 1..1000000");
     settings.heuristic = "phase";
     CHECK(s->trace(settings, 10).error.find("unknown heuristic 'phase'") == 0);
+}
+
+TEST_CASE("The engine's move order: the rule, and the nodes it saves", "[trace]") {
+    uint64_t generation = 0, engine = 0;
+    for (const AnyClobber& any : randomOpenings(5, 5, 4, 6, 7)) {
+        std::visit(
+            [&](const auto& p) {
+                using P = std::decay_t<decltype(p)>;
+                auto eval = [](const P& q, Side me) {
+                    return evaluate(q, ClobberHeuristic::Phase, me);
+                };
+                INFO(clobberText(any, true));
+                for (int depth = 2; depth <= 4; ++depth) {
+                    engine += checkEngineOrder(p, depth, eval);
+                    P copy = p;
+                    generation += search(copy, Algorithm::AlphaBeta, depth, eval).nodes;
+                }
+            },
+            any);
+    }
+    // Killers and history refute sooner: fewer nodes on the whole (not at
+    // every node, nor necessarily in every position).
+    INFO("generation order " << generation << " nodes, engine order " << engine);
+    CHECK(engine < generation);
+    auto threats = [](const TicTacToe& q, Side me) {
+        return evaluate(q, TicTacToeHeuristic::Threats, me);
+    };
+    checkEngineOrder(ticTacToe("X _ _\n_ O _\n_ _ _\n"), 7, threats);
+    auto fill = [](const Halma& q, Side me) { return evaluate(q, HalmaHeuristic::Fill, me); };
+    checkEngineOrder(Halma::start(8), 3, fill);
+}
+
+TEST_CASE("A session's trace in the engine's order, and orderings it refuses", "[trace]") {
+    auto s = makeSession("tictactoe");
+    REQUIRE(s->setPosition("X _ _\n_ O _\n_ _ _\n") == "");
+    SessionSettings settings;
+    settings.depth = 6;
+    const SessionTrace generation = s->trace(settings, 100'000);
+    settings.ordering = "engine";
+    const SessionTrace engine = s->trace(settings, 100'000);
+    REQUIRE(engine.error.empty());
+    CHECK(generation.ordering == "generation");
+    CHECK(engine.ordering == "engine");
+    CHECK(engine.rootValue == generation.rootValue);
+    CHECK(engine.searched == engine.size());
+    CHECK(engine.searched != generation.searched);
+    settings.ordering = "best";
+    CHECK(s->trace(settings, 10).error == "unknown ordering 'best': expected generation or engine");
+    settings.ordering = "engine";
+    settings.algorithm = "minimax";
+    CHECK(s->trace(settings, 10).error.find("the engine's ordering is for alphabeta") == 0);
 }

@@ -118,17 +118,12 @@ std::string tableTooLarge(int mb) {
 
 // A search trace (GameSession::trace) for the page's tree view, as plain
 // arrays: one entry per node in visit order, numbers in typed arrays (copied
-// out of the module's memory), moves as an array of names. Fields as in
-// `gametree tree --format json` (README), by column instead of by node.
+// out of the module's memory), moves as numbers into `names`, each distinct
+// move's name once. Fields as in `gametree tree --format json` (README), by
+// column instead of by node.
 template <class T>
 val typedCopy(const std::vector<T>& v) {
     return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
-}
-
-val moveArray(const std::vector<std::string>& names) {
-    std::string joined; // move names hold no spaces: one string, one split
-    for (std::size_t i = 0; i < names.size(); ++i) (i ? joined += ' ' : joined) += names[i];
-    return names.empty() ? val::array() : val(joined).call<val>("split", std::string(" "));
 }
 
 val traceObject(GameSession& session, val settings, val maxNodes) {
@@ -140,7 +135,8 @@ val traceObject(GameSession& session, val settings, val maxNodes) {
     std::string error;
     if (!readString(settings, "algorithm", s.algorithm, error) ||
         !readInt(settings, "depth", s.depth, error) ||
-        !readString(settings, "heuristic", s.heuristic, error))
+        !readString(settings, "heuristic", s.heuristic, error) ||
+        !readString(settings, "ordering", s.ordering, error))
         return errorObject(error);
     int cap = int(SearchTrace<int>::kDefaultMaxNodes);
     if (!maxNodes.isUndefined() && !maxNodes.isNull()) {
@@ -154,6 +150,7 @@ val traceObject(GameSession& session, val settings, val maxNodes) {
     val o = val::object();
     o.set("ok", true);
     o.set("algorithm", t.algorithm);
+    o.set("ordering", t.ordering);
     o.set("heuristic", t.heuristic);
     o.set("depth", t.depth);
     o.set("searched", double(t.searched));
@@ -166,7 +163,7 @@ val traceObject(GameSession& session, val settings, val maxNodes) {
     o.set("pv", stringArray(t.pv));
     val nodes = val::object();
     nodes.set("parent", typedCopy(t.parent));
-    nodes.set("move", moveArray(t.move));
+    nodes.set("moveId", typedCopy(t.moveId));
     nodes.set("ply", typedCopy(t.ply));
     nodes.set("kind", typedCopy(t.kind));
     nodes.set("max", typedCopy(t.maximizing));
@@ -179,7 +176,8 @@ val traceObject(GameSession& session, val settings, val maxNodes) {
     nodes.set("prunedBegin", typedCopy(t.prunedBegin));
     nodes.set("prunedCount", typedCopy(t.prunedCount));
     o.set("nodes", nodes);
-    o.set("pruned", moveArray(t.pruned));
+    o.set("prunedId", typedCopy(t.prunedId));
+    o.set("names", stringArray(t.names));
     return o;
 }
 

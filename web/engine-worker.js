@@ -7,8 +7,11 @@ import createGametree from './engine/gametree.js';
 let engine = null;
 let session = null;
 
+// A trace's typed arrays are handed over, not copied (their buffers are the
+// worker's own copies out of the module's memory).
 function reply(message) {
-  self.postMessage(message);
+  const t = message?.type === 'traced' ? message.trace : null;
+  self.postMessage(message, t ? [...Object.values(t.nodes), t.prunedId].map((a) => a.buffer) : []);
 }
 
 const isString = (v) => typeof v === 'string';
@@ -29,7 +32,7 @@ const FIELDS = {
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
   solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
-  trace: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic}'], maxNodes: [isOptionalInteger, 'an integer'] },
+  trace: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, ordering, depth, heuristic}'], maxNodes: [isOptionalInteger, 'an integer'] },
 };
 
 function invalidField(msg) {

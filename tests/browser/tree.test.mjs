@@ -12,8 +12,8 @@ import { open, root, setup, shots } from './helpers.mjs';
 const env = setup();
 const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
 
-function nativeTree(game, text, algorithm, depth) {
-  const out = execFileSync(native, ['tree', '--game', game, '--algorithm', algorithm, '--depth', String(depth), '--format', 'json'], { input: text, encoding: 'utf8', maxBuffer: 1 << 28 });
+function nativeTree(game, text, algorithm, depth, ordering = 'generation') {
+  const out = execFileSync(native, ['tree', '--game', game, '--algorithm', algorithm, '--ordering', ordering, '--depth', String(depth), '--format', 'json'], { input: text, encoding: 'utf8', maxBuffer: 1 << 28 });
   return JSON.parse(out);
 }
 
@@ -119,6 +119,19 @@ test('step mode replays the search and marks the first cut-off', async (t) => {
   assert.equal((await page.evaluate(() => window.treeView.state)).step, before - 1);
   await page.click('#step-end');
   assert.equal((await page.evaluate(() => window.treeView.state)).step, -1);
+  // Tapping the cut-off's list of pruned moves shows the node that was cut
+  // off and why, in the players' terms.
+  await page.evaluate(() => window.treeView.setCamera({ s: 1, ly: 90, ox: 60, oy: 40 }));
+  const stub = await page.evaluate((i) => window.treeView.stubScreen(i), firstCut);
+  const box = await page.locator('#tree').boundingBox();
+  assert.ok(stub && stub.x > 0 && stub.x < box.width && stub.y > 0 && stub.y < box.height, `the stub is off the canvas: ${JSON.stringify(stub)}`);
+  await page.mouse.click(box.x + stub.x, box.y + stub.y + 8);
+  assert.equal(await page.$eval('#node-info', (e) => e.dataset.node), String(firstCut));
+  const info = await page.textContent('#node-info');
+  assert.match(info, new RegExp(`Pruned${cut.pruned.join(' ')}: β = ${cut.betaOut} ≤ α = ${cut.alphaOut}\\.`));
+  assert.match(info, cut.player === 'max' ? /X \(MAX\) already has a move here worth/ : /O \(MIN\) already has a reply here that holds X to/);
+  assert.match(info, /will never/);
+  await page.screenshot({ path: path.join(shots, 'tree-why-cut.png') });
   // Play runs by itself.
   await page.fill('#speed', '60');
   await page.click('#play');
@@ -182,4 +195,51 @@ test('a linked Clobber position, a collapsed subtree, Halma, and a phone', async
   await page.waitForFunction(() => document.querySelector('#message').textContent !== '');
   assert.match(await page.textContent('#message'), /line 2, column 3: unknown symbol 'X'/);
   assert.equal((await page.evaluate(() => window.treeView.state)).searched, halma.searched);
+});
+
+test('the engine\'s move order against the generation order, as the program counts them, on a phone', async (t) => {
+  const page = await openTree(t, '', { viewport: { width: 390, height: 844 } });
+  await page.selectOption('#preset', { label: 'Clobber: 4x4 with holes, White to move' });
+  const text = 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n';
+  const generation = nativeTree('clobber', text, 'alphabeta', 4);
+  const engine = nativeTree('clobber', text, 'alphabeta', 4, 'engine');
+  await page.waitForFunction((n) => window.treeView.state.ready && window.treeView.state.searched === n, generation.searched);
+  await page.click('#compare');
+  await page.waitForFunction(() => !document.querySelector('#compare').disabled && document.querySelector('#orders tbody tr:last-child td:nth-child(3)')?.textContent !== '—');
+  const rows = await page.$$eval('#orders tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  const a = levelsOf(generation);
+  const b = levelsOf(engine);
+  for (let p = 0; p < Math.max(a.length, b.length); p++) {
+    assert.equal(rows[p][0], String(p));
+    assert.equal(Number(rows[p][1].replace(/,/g, '')), a[p] ?? 0, `generation order, ply ${p}`);
+    assert.equal(Number(rows[p][2].replace(/,/g, '')), b[p] ?? 0, `engine order, ply ${p}`);
+  }
+  const last = rows[rows.length - 1];
+  assert.deepEqual(last.slice(0, 3), ['all', String(generation.searched), String(engine.searched)]);
+  // Here the engine's order costs more: the page says so rather than a negative saving.
+  const saved = Math.round(100 * (1 - engine.searched / generation.searched));
+  assert.ok(saved < 0);
+  assert.equal(last[3], `${-saved}% more`);
+  assert.ok(await page.isVisible('#orders'));
+  await page.locator('#orders').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'tree-orders-phone.png') });
+
+  // The toggle draws the engine's tree, children left to right as searched.
+  await page.selectOption('#ordering', 'engine');
+  const s = await page.waitForFunction((n) => {
+    const st = window.treeView.state;
+    return st.ready && st.ordering === 'engine' && st.searched === n && st;
+  }, engine.searched).then((h) => h.jsonValue());
+  assert.equal(s.recorded, engine.nodes.length);
+  assert.match(await page.textContent('#summary'), new RegExp(`alpha-beta in the engine's move order, depth 4: ${engine.searched} nodes, value ${engine.value}`));
+  const rootKids = engine.nodes.filter((n) => n.parent === 0).map((n) => n.move);
+  const xs = [];
+  for (const m of rootKids) xs.push((await page.evaluate((i) => window.treeView.nodeScreen(i), await page.evaluate((mv) => window.treeView.findNode([mv]), m))).x);
+  for (let k = 1; k < xs.length; k++) assert.ok(xs[k] > xs[k - 1], `root child ${rootKids[k]} drawn right of ${rootKids[k - 1]}`);
+  await page.locator('#tree').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'tree-engine-order-phone.png') });
+  // Minimax has no order to choose.
+  await page.selectOption('#algorithm', 'minimax');
+  await treeReady(page, 'minimax');
+  assert.equal(await page.isDisabled('#ordering'), true);
 });

@@ -491,8 +491,11 @@ PY
   python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); assert t["truncated"] and t["recorded"] == 5 == len(t["nodes"]) and t["searched"] > 5' "$T/json" || fail "capped json"
   ;;
 tree_errors)
-  "$G" start | "$G" tree --algorithm engine >/dev/null 2>"$T/e"; expect_rc 2 $? "engine"
-  contains "$T/e" "--algorithm: engine not in {minimax,alphabeta}"
+  "$G" start | "$G" tree --algorithm engine >"$T/o" 2>"$T/e"; expect_rc 2 $? "engine"
+  empty "$T/o" "engine"
+  contains "$T/e" "gametree tree: the engine is not traced: its iterations, re-searches and table cut-offs do not form one tree"
+  "$G" start | "$G" tree --algorithm negamax >/dev/null 2>"$T/e"; expect_rc 2 $? "algorithm"
+  contains "$T/e" "--algorithm: negamax not in {minimax,alphabeta,engine}"
   "$G" start | "$G" tree --format svg >/dev/null 2>"$T/e"; expect_rc 2 $? "format"
   contains "$T/e" "--format: svg not in {text,json,dot}"
   "$G" start | "$G" tree --max-nodes 0 >/dev/null 2>"$T/e"; expect_rc 2 $? "max-nodes"
@@ -504,6 +507,46 @@ tree_errors)
   # A finished game is a tree of one node.
   printf 'B _ W\nturn: W\n' | "$G" tree >"$T/o"; expect_rc 0 $? "finished"
   grep -qx 'root MAX window \[-inf, +inf\] value -1000000 (game over) \*' "$T/o" || { cat "$T/o" >&2; fail "finished root"; }
+  ;;
+tree_ordering)
+  # Alpha-beta in the engine's move order against the generation order on a
+  # tic-tac-toe position: the same value, a different tree, the documented
+  # field, the invariants; bad orderings are refused.
+  printf 'X _ _\n_ O _\n_ _ _\n' >"$T/s"
+  for ordering in generation engine; do
+    "$G" tree --game tictactoe --depth 6 --ordering $ordering --format json <"$T/s" >"$T/$ordering.json"
+    expect_rc 0 $? "json $ordering"
+  done
+  python3 - "$T/s" "$T/generation.json" "$T/engine.json" <<'PY' || fail "ordering json"
+import json, sys
+g, e = (json.load(open(f)) for f in sys.argv[2:4])
+assert g["ordering"] == "generation" and e["ordering"] == "engine", (g["ordering"], e["ordering"])
+assert e["value"] == g["value"], (e["value"], g["value"])
+assert e["searched"] == e["recorded"] == len(e["nodes"]) and not e["truncated"]
+assert e["searched"] != g["searched"], "the same tree in both orders"
+for t in (g, e):
+    for i, n in enumerate(t["nodes"]):
+        kids = [c for c in t["nodes"] if c["parent"] == i]
+        if n["kind"] == "inner":
+            assert n["value"] == (max if n["player"] == "max" else min)(c["value"] for c in kids)
+            # Searched and pruned moves are each legal move once.
+            names = [c["move"] for c in kids] + n["pruned"]
+            assert len(names) == len(set(names)), names
+        if n["pruned"]:
+            assert n["betaOut"] <= n["alphaOut"], n
+PY
+  "$G" tree --game tictactoe --depth 6 --ordering engine <"$T/s" >"$T/o"; expect_rc 0 $? "text"
+  head -n 1 "$T/o" | grep -qE "^tictactoe, alphabeta in the engine's move order to depth 6, heuristic threats: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["searched"])' "$T/engine.json") nodes searched" || fail "summary: $(head -n 1 "$T/o")"
+  "$G" tree --game tictactoe --depth 6 --ordering engine --format dot <"$T/s" >"$T/dot"; expect_rc 0 $? "dot"
+  contains "$T/dot" "in the engine's move order"
+  dot -Tsvg "$T/dot" >/dev/null || fail "dot rejects the DOT"
+  "$G" tree --game tictactoe --ordering best <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad ordering"
+  empty "$T/o" "bad ordering"
+  contains "$T/e" "--ordering: best not in {generation,engine}"
+  "$G" tree --game tictactoe --ordering '' <"$T/s" >/dev/null 2>"$T/e"; expect_rc 2 $? "empty ordering"
+  "$G" tree --game tictactoe --algorithm minimax --ordering engine <"$T/s" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "minimax in the engine's order"
+  contains "$T/e" "gametree tree: the engine's ordering is for alphabeta: minimax searches every move, whatever their order"
   ;;
 out_of_memory)
   # Under a 1 GB address-space limit no big table fits: a message naming the

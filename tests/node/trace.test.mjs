@@ -24,7 +24,7 @@ function asJson(t) {
     nodes.push({
       id: i,
       parent: n.parent[i],
-      move: n.move[i],
+      move: i > 0 ? t.names[n.moveId[i]] : '',
       ply: n.ply[i],
       player: n.max[i] ? 'max' : 'min',
       kind: KINDS[n.kind[i]],
@@ -34,14 +34,19 @@ function asJson(t) {
       betaOut: n.betaOut[i],
       value: n.value[i],
       pv: n.pv[i] === 1,
-      pruned: t.pruned.slice(n.prunedBegin[i], n.prunedBegin[i] + n.prunedCount[i]),
+      pruned: Array.from(t.prunedId.subarray(n.prunedBegin[i], n.prunedBegin[i] + n.prunedCount[i]), (k) => t.names[k]),
     });
   }
-  return { algorithm: t.algorithm, depth: t.depth, heuristic: t.heuristic, infinity: t.infinity, searched: t.searched, recorded: t.recorded, maxNodes: t.maxNodes, truncated: t.truncated, value: t.value, best: t.best, pv: t.pv, nodes };
+  return { algorithm: t.algorithm, ordering: t.ordering, depth: t.depth, heuristic: t.heuristic, infinity: t.infinity, searched: t.searched, recorded: t.recorded, maxNodes: t.maxNodes, truncated: t.truncated, value: t.value, best: t.best, pv: t.pv, nodes };
 }
 
+// [game, position, algorithm, depth, ordering (default generation)]
 const cases = [
   ['tictactoe', 'X O X\n_ O _\n_ _ _\n', 'alphabeta', 9],
+  ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 'alphabeta', 6, 'engine'],
+  ['clobber', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', 'alphabeta', 4, 'engine'],
+  ['clobber', run(['start']), 'alphabeta', 4, 'engine'],
+  ['halma', run(['start', '--game', 'halma', '--rows', '8']), 'alphabeta', 2, 'engine'],
   ['tictactoe', 'X O X\n_ O _\n_ _ _\n', 'minimax', 9],
   ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 'alphabeta', 4],
   ['clobber', 'W B W\nB W B\n', 'minimax', 3],
@@ -51,21 +56,22 @@ const cases = [
   ['halma', run(['start', '--game', 'halma', '--rows', '8']), 'minimax', 1],
 ];
 
-function traceOf(game, text, algorithm, depth, maxNodes) {
+function traceOf(game, text, algorithm, depth, maxNodes, ordering = 'generation') {
   const s = new M.Session();
   assert.equal(s.setGame(game), '');
   assert.equal(s.setPosition(text), '');
-  const t = s.trace({ algorithm, depth }, maxNodes);
+  const t = s.trace({ algorithm, depth, ordering }, maxNodes);
   s.delete();
   assert.ok(t.ok, t.error);
   return t;
 }
 
 test('the WebAssembly trace equals gametree tree --format json, node for node', () => {
-  for (const [game, text, algorithm, depth] of cases) {
-    const label = `${game} ${algorithm} ${depth}`;
-    const w = asJson(traceOf(game, text, algorithm, depth));
-    const n = JSON.parse(run(['tree', '--game', game, '--algorithm', algorithm, '--depth', String(depth), '--format', 'json'], text));
+  for (const [game, text, algorithm, depth, ordering = 'generation'] of cases) {
+    const label = `${game} ${algorithm} ${depth} ${ordering}`;
+    const w = asJson(traceOf(game, text, algorithm, depth, undefined, ordering));
+    assert.equal(w.ordering, ordering, label);
+    const n = JSON.parse(run(['tree', '--game', game, '--algorithm', algorithm, '--ordering', ordering, '--depth', String(depth), '--format', 'json'], text));
     for (const key of ['game', 'position', 'k']) delete n[key];
     assert.equal(w.nodes.length, n.nodes.length, label);
     assert.deepEqual(w, n, label);
@@ -73,17 +79,21 @@ test('the WebAssembly trace equals gametree tree --format json, node for node', 
 });
 
 test('the WebAssembly trace keeps the invariants', () => {
-  for (const [game, text, algorithm, depth] of cases) {
-    const label = `${game} ${algorithm} ${depth}`;
-    const t = traceOf(game, text, algorithm, depth);
+  for (const [game, text, algorithm, depth, ordering = 'generation'] of cases) {
+    const label = `${game} ${algorithm} ${depth} ${ordering}`;
+    const t = traceOf(game, text, algorithm, depth, undefined, ordering);
     const s = new M.Session();
     s.setGame(game);
     s.setPosition(text);
+    // The plain search has no move order to choose: in the engine's order the
+    // value is the same, the count the trace's own.
     const search = s.search({ algorithm, depth }, null);
-    assert.equal(t.recorded, search.nodes, label);
-    assert.equal(t.searched, search.nodes, label);
+    assert.equal(t.recorded, t.searched, label);
+    if (ordering === 'generation') {
+      assert.equal(t.searched, search.nodes, label);
+      assert.equal(t.best, search.move, label);
+    }
     assert.equal(t.value, search.value, label);
-    assert.equal(t.best, search.move, label);
     const { parent, value, max, kind, alphaOut, betaOut, prunedCount, ply } = t.nodes;
     const best = new Map();
     for (let i = 1; i < t.recorded; i++) {
@@ -122,10 +132,50 @@ test('the cap truncates the record, not the search; bad arguments are errors', (
   assert.equal(t.searched, n.searched);
   assert.ok(t.searched > 100);
   const s = new M.Session();
-  assert.match(s.trace({ algorithm: 'engine', depth: 2 }, 10).error, /not the engine/);
+  assert.match(s.trace({ algorithm: 'engine', depth: 2 }, 10).error, /the engine is not traced/);
+  assert.match(s.trace({ ordering: 'best', depth: 2 }, 10).error, /unknown ordering 'best': expected generation or engine/);
+  assert.match(s.trace({ algorithm: 'minimax', ordering: 'engine', depth: 2 }, 10).error, /the engine's ordering is for alphabeta/);
+  assert.match(s.trace({ ordering: 3, depth: 2 }, 10).error, /settings.ordering must be a string/);
   assert.match(s.trace({ depth: 'deep' }, 10).error, /settings.depth must be an integer/);
   assert.match(s.trace({ depth: 2 }, 0).error, /node cap must be 1\.\./);
   assert.match(s.trace({ depth: 2 }, 2e6).error, /node cap must be 1\.\./);
   assert.match(s.trace({ depth: 2 }, 'many').error, /maxNodes must be an integer/);
   s.delete();
+});
+
+// The page marks an alpha-beta value outside the node's entry window as a
+// bound (web/js/tree/model.js, boundKind): check that against minimax's
+// exact values of the same nodes, in both move orders.
+test('the page\'s bounds hold: an upper bound is at least minimax\'s value, a lower bound at most', async () => {
+  const { boundKind } = await import('../../web/js/tree/model.js');
+  const cases2 = [
+    ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 9],
+    ['clobber', 'W B W\nB W B\n', 2],
+    ['clobber', 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', 4],
+  ];
+  let bounds = 0;
+  for (const [game, text, depth] of cases2) {
+    const mm = traceOf(game, text, 'minimax', depth, 1000000);
+    const exact = new Map(); // path -> minimax value
+    const pathOf = (t, i) => {
+      const moves = [];
+      for (let j = i; j > 0; j = t.nodes.parent[j]) moves.push(t.names[t.nodes.moveId[j]]);
+      return moves.reverse().join(' ');
+    };
+    for (let i = 0; i < mm.recorded; i++) exact.set(pathOf(mm, i), mm.nodes.value[i]);
+    for (const ordering of ['generation', 'engine']) {
+      const ab = traceOf(game, text, 'alphabeta', depth, 1000000, ordering);
+      for (let i = 0; i < ab.recorded; i++) {
+        const label = `${game} ${ordering} node ${i} (${pathOf(ab, i)})`;
+        const v = ab.nodes.value[i];
+        const m = exact.get(pathOf(ab, i));
+        const b = boundKind(ab, i);
+        if (b === 'upper') assert.ok(m <= v, `${label}: minimax ${m} above the upper bound ${v}`);
+        else if (b === 'lower') assert.ok(m >= v, `${label}: minimax ${m} below the lower bound ${v}`);
+        else assert.equal(v, m, `${label}: an exact value`);
+        if (b) bounds++;
+      }
+    }
+  }
+  assert.ok(bounds > 10, `only ${bounds} bounds`);
 });

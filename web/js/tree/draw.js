@@ -2,9 +2,18 @@
 // nodes get small (full: shapes, values and moves; shapes only; dots), so a
 // tree of 100,000 nodes pans and zooms smoothly. Reads the view; never changes it.
 
+import { boundKind } from './model.js';
+
 export const SLOT = 64; // world pixels between neighbouring leaves
 export const LEVEL = 96; // pixels between plies at scale 1
 const R = 15; // a node's half-size in world pixels
+
+// A node's half-size on the screen. Zoomed out, nodes shrink more slowly
+// than the gaps between them (up to 42% of a leaf's slot), so that a small
+// tree fitted to the view still shows its values at a readable size.
+export function nodeRadius(cam) {
+  return Math.max(R * cam.s, Math.min(SLOT * cam.s * 0.42, 11));
+}
 
 const NAMES = ['fg', 'panel', 'max', 'max-fill', 'min', 'min-fill', 'leaf-fill', 'edge', 'pv', 'cut', 'ghost', 'current', 'accent'];
 export function palette() {
@@ -24,7 +33,7 @@ export function toScreen(cam, x, ply) {
 export function nodeAt(view, sx, sy) {
   const { tree, lay, cam } = view;
   const { ply } = tree.trace.nodes;
-  const r = Math.max(R * cam.s, 6);
+  const r = Math.max(nodeRadius(cam), 6);
   let best = -1;
   let bestD = Infinity;
   for (let i = 0; i < tree.n; i++) {
@@ -36,7 +45,19 @@ export function nodeAt(view, sx, sy) {
       bestD = d;
     }
   }
-  return best;
+  if (best >= 0) return best;
+  // A cut-off's stub (its cross and its list of pruned moves) picks the node
+  // that was cut off, whose details say why.
+  for (let i = 0; i < tree.n; i++) {
+    if (!lay.visible[i] || Number.isNaN(lay.stubX[i]) || !returned(view, i)) continue;
+    const [x, y] = toScreen(cam, lay.stubX[i], ply[i] + 1);
+    const [x0, y0] = toScreen(cam, lay.x[i], ply[i]);
+    const half = Math.max(SLOT * cam.s * 0.5, 8);
+    const onList = Math.abs(x - sx) <= half && sy >= y - r && sy <= y + 5 * r + 40;
+    const onCross = Math.abs((x0 + x) / 2 - sx) <= r && Math.abs((y0 + y) / 2 - sy) <= r;
+    if (onList || onCross) return i;
+  }
+  return -1;
 }
 
 // In step mode, nodes not yet entered are drawn as ghosts and cannot be picked.
@@ -61,8 +82,9 @@ export function draw(canvas, view, c) {
   if (!view.tree) return;
   const { tree, lay, cam } = view;
   const t = tree.trace.nodes;
-  const r = R * cam.s;
-  const detail = r >= 6.5 ? 2 : r >= 2.5 ? 1 : 0;
+  const r = nodeRadius(cam);
+  // Values and moves only where a move's name fits in a leaf's slot.
+  const detail = r >= 6.5 && SLOT * cam.s >= 26 ? 2 : r >= 2.5 ? 1 : 0;
   const margin = Math.max(r, 40);
   const inX = (sx) => sx >= -margin && sx <= w + margin;
   const levelY = (p) => cam.oy + p * cam.ly;
@@ -122,12 +144,17 @@ export function draw(canvas, view, c) {
       ctx.setLineDash([5, 4]);
     }
     if (detail === 2) {
+      // The pruned moves one under another, each as wide as a leaf's slot
+      // at most, so that neighbouring stubs' lists never run into each other.
       ctx.fillStyle = c.cut;
-      ctx.font = `${Math.max(9, Math.min(14, r * 0.75))}px system-ui, sans-serif`;
+      const size = Math.max(9, Math.min(14, r * 0.75));
+      ctx.font = `${size}px ui-monospace, monospace`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'top';
       const moves = view.prunedMoves(i);
-      ctx.fillText(`pruned: ${moves.slice(0, 4).join(' ')}${moves.length > 4 ? ` +${moves.length - 4}` : ''}`, x1, y1 - r * 0.6);
+      const lines = ['pruned:', ...(moves.length > 4 ? [...moves.slice(0, 3), `+${moves.length - 3}`] : moves)];
+      const width = Math.max(12, SLOT * cam.s - 4);
+      lines.forEach((m, k) => ctx.fillText(m, x1, y1 - r * 0.6 + k * (size + 1), width));
     }
   }
   ctx.setLineDash([]);
@@ -191,7 +218,9 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
   ctx.textBaseline = 'middle';
   const size = Math.min(15, Math.max(9, r * 0.7));
   ctx.font = `${size}px system-ui, sans-serif`;
-  const label = returned(view, i) ? valueText(t.value[i]) : '?';
+  // A bound, not an exact value, is marked ≤ or ≥ (model.js, boundKind).
+  const mark = { upper: '≤', lower: '≥', '': '' }[boundKind(view.tree.trace, i)];
+  const label = returned(view, i) ? mark + valueText(t.value[i]) : '?';
   ctx.fillText(label, x, leaf ? y : t.max[i] ? y + r * 0.25 : y - r * 0.25, Math.max(r * 2.2, 18));
   if (collapsed) {
     ctx.fillStyle = c.accent;
@@ -202,7 +231,7 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
     ctx.fillStyle = c.fg;
     ctx.font = `600 ${Math.max(9, size * 0.9)}px ui-monospace, monospace`;
     ctx.textBaseline = 'bottom';
-    ctx.fillText(t.move[i], x, y - r * 1.05 - 1);
+    ctx.fillText(view.tree.trace.names[t.moveId[i]], x, y - r * 1.05 - 1, Math.max(12, SLOT * view.cam.s - 4));
   }
 }
 

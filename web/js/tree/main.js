@@ -5,12 +5,13 @@
 import { boardGeometry, drawBoard, squareAt } from './board.js';
 import { TraceClient } from './client.js';
 import { LEVEL, SLOT, draw, nodeAt, palette, toScreen, valueText } from './draw.js';
-import { bound, buildTree, layout, levels, pathTo, prunedMoves, replay, windowAfter } from './model.js';
+import { bound, boundKind, buildTree, layout, levels, pathTo, prunedMoves, replay, windowAfter } from './model.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = [
   { name: 'Tic-tac-toe: X must block (the classic)', game: 'tictactoe', position: 'X O X\n_ O _\n_ _ _\n', depth: 9 },
   { name: 'Tic-tac-toe: one move from the end', game: 'tictactoe', position: 'X O X\nO X _\n_ _ O\n', depth: 9 },
+  { name: 'Tic-tac-toe: two marks in, to the end (try the move orders)', game: 'tictactoe', position: 'X _ _\n_ O _\n_ _ _\n', depth: 9 },
   { name: 'Tic-tac-toe: the empty board, 2 plies', game: 'tictactoe', position: '_ _ _\n_ _ _\n_ _ _\n', depth: 2 },
   { name: 'Clobber: the 2x3 start, depth 2', game: 'clobber', position: 'W B W\nB W B\n', depth: 2 },
   { name: 'Clobber: 4x4 with holes, White to move', game: 'clobber', position: 'B W _ B\nW _ B W\nB W W _\n_ B W B\nturn: W\n', depth: 4 },
@@ -18,6 +19,7 @@ const PRESETS = [
   { name: 'Halma 8x8: the start, depth 2', game: 'halma', position: '_ _ _ _ W W W W\n_ _ _ _ _ W W W\n_ _ _ _ _ _ W W\n_ _ _ _ _ _ _ W\nB _ _ _ _ _ _ _\nB B _ _ _ _ _ _\nB B B _ _ _ _ _\nB B B B _ _ _ _\n', depth: 2 },
 ];
 const NAMES = { minimax: 'minimax', alphabeta: 'alpha-beta' };
+const searchName = (t) => `${NAMES[t.algorithm]}${t.ordering === 'engine' ? ' in the engine\'s move order' : ''}`;
 const SYMBOLS = { clobber: ['B', 'W'], halma: ['B', 'W'], tictactoe: ['X', 'O'] };
 
 const S = {
@@ -47,8 +49,9 @@ function linked() {
   return { game: params.get('game') ?? 'clobber', k: Number.isInteger(k) && k > 0 ? k : undefined, position };
 }
 
-function settings(algorithm = $('algorithm').value) {
-  return { game: $('game').value, k: $('game').value === 'tictactoe' ? Number($('k').value) : undefined, position: $('position').value, algorithm, depth: Number($('depth').value), heuristic: $('heuristic').value };
+// The search asked for; minimax has no move order to choose (it searches every move).
+function settings(algorithm = $('algorithm').value, ordering = $('ordering').value) {
+  return { game: $('game').value, k: $('game').value === 'tictactoe' ? Number($('k').value) : undefined, position: $('position').value, algorithm, ordering: algorithm === 'alphabeta' ? ordering : 'generation', depth: Number($('depth').value), heuristic: $('heuristic').value };
 }
 const keyOf = (s) => JSON.stringify(s);
 
@@ -59,7 +62,10 @@ function message(text) {
 async function fetchTrace(s) {
   const key = keyOf(s);
   if (S.traces.has(key)) return S.traces.get(key);
-  const reply = await client.request('trace', { game: s.game, k: s.k, start: s.position, moves: [], settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic || undefined }, maxNodes: 200000 });
+  const started = performance.now();
+  const reply = await client.request('trace', { game: s.game, k: s.k, start: s.position, moves: [], settings: { algorithm: s.algorithm, ordering: s.ordering, depth: s.depth, heuristic: s.heuristic || undefined }, maxNodes: 200000 });
+  // How long it took to arrive, the first time (scripts/bench-tree.mjs).
+  reply.trace.ms = performance.now() - started;
   S.traces.set(key, reply.trace);
   return reply.trace;
 }
@@ -68,15 +74,14 @@ async function build() {
   stop();
   message('');
   const s = settings();
+  $('ordering').disabled = s.algorithm !== 'alphabeta';
   if (!Number.isInteger(s.depth) || s.depth < 1 || s.depth > 12) {
     message('Depth must be 1..12 here (the tree grows fast).');
     return;
   }
-  $('summary').textContent = `Searching (${NAMES[s.algorithm]}, depth ${s.depth})…`;
+  $('summary').textContent = `Searching (${searchName(s)}, depth ${s.depth})…`;
   try {
-    const started = performance.now();
-    const trace = await fetchTrace(s);
-    show(trace, performance.now() - started);
+    show(await fetchTrace(s));
   } catch (e) {
     if (e.cancelled) return;
     $('summary').textContent = '';
@@ -84,7 +89,7 @@ async function build() {
   }
 }
 
-function show(trace, ms) {
+function show(trace) {
   S.trace = trace;
   S.tree = buildTree(trace);
   S.collapsed = new Uint8Array(S.tree.n);
@@ -94,13 +99,13 @@ function show(trace, ms) {
   S.hover = -1;
   S.step = -1;
   S.boards = new Map();
-  S.rootSide = S.board?.turn ?? SYMBOLS[s.game][0];
-  let text = `${NAMES[trace.algorithm]}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${trace.value}`;
+  S.rootSide = S.board?.turn ?? SYMBOLS[settings().game][0];
+  let text = `${searchName(trace)}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${trace.value}`;
   if (trace.best) text += `, best move ${trace.best} (principal variation ${trace.pv.join(' ')})`;
   if (trace.truncated) text += `. Only the first ${trace.recorded.toLocaleString('en')} nodes are drawn (the cap).`;
   $('summary').textContent = text;
   $('summary').dataset.nodes = String(trace.searched);
-  $('summary').dataset.ms = ms.toFixed(1);
+  $('summary').dataset.ms = trace.ms.toFixed(1);
   describeNode(-1);
   fit();
   updateLevels();
@@ -117,7 +122,8 @@ function fit() {
   const width = Math.max(1, S.lay.slots - 1) * SLOT;
   const s = Math.max(Math.min(1.4, (w - 80) / width), w < 500 ? 0.45 : 0.5);
   const plies = Math.max(1, S.lay.maxPly);
-  const ly = Math.max(Math.min(LEVEL * 1.3, (h - 70) / plies), 45 * s);
+  // Room below the last level for the lists of pruned moves.
+  const ly = Math.max(Math.min(LEVEL * 1.3, (h - 110) / plies), 45 * s);
   const fits = width * s <= w - 40;
   const ox = fits ? (w - width * s) / 2 : w / 2 - S.lay.x[0] * SLOT * s;
   S.cam = { s, ly, ox, oy: 34 };
@@ -160,14 +166,46 @@ function describeNode(i) {
     ['Player', `${n.max[i] ? 'MAX' : 'MIN'} (${side} to move)`],
     ['Kind', ['inner node', 'heuristic (depth limit)', 'game over'][n.kind[i]]],
     ['Window in', `α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}`],
-    ['Value', `${n.value[i]}${valueText(n.value[i]) !== String(n.value[i]) ? ` (${decisive(n.value[i])})` : ''}`],
+    ['Value', valueWords(n.value[i])],
+    ...(boundNote(i) ? [['', boundNote(i).trim(), 'note']] : []),
     ['Window out', `α = ${bound(n.alphaOut[i], inf)}, β = ${bound(n.betaOut[i], inf)}`],
   ];
-  if (n.prunedCount[i]) rows.push(['Pruned', `${prunedMoves(S.trace, i).join(' ')} (β ≤ α)`]);
+  if (n.prunedCount[i]) rows.push(['Pruned', `${prunedMoves(S.trace, i).join(' ')}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}.`], ['Why', whyCut(i), 'why']);
   if (n.pv[i]) rows.push(['', 'on the principal variation']);
-  dl.replaceChildren(...rows.flatMap(([k, v]) => [Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: v })]));
+  dl.replaceChildren(...rows.flatMap(([k, v, className = '']) => [Object.assign(document.createElement('dt'), { textContent: k, className }), Object.assign(document.createElement('dd'), { textContent: v, className })]));
   dl.dataset.node = String(i);
   showBoard(i);
+}
+
+// Why a cut-off is safe, in the players' terms: the side to move here has
+// already found a reply that makes this node no better for the other side
+// than what it can get elsewhere (alpha for MAX, beta for MIN), so the other
+// side will never play into it and its remaining moves cannot matter.
+function whyCut(i) {
+  const n = S.trace.nodes;
+  const [first, second] = SYMBOLS[settings().game];
+  const max = S.rootSide;
+  const min = max === first ? second : first;
+  const a = valueWords(n.alphaOut[i]);
+  const b = valueWords(n.betaOut[i]);
+  if (n.max[i]) return `${max} (MAX) already has a move here worth ${a}; elsewhere ${min} (MIN) can hold ${max} to ${b}, which is no more. So ${min} will never let the game reach this position, and ${max}'s other moves here cannot matter.`;
+  return `${min} (MIN) already has a reply here that holds ${max} to ${b}; elsewhere ${max} (MAX) is sure of ${a}, which is at least as much. So ${max} will never play into this position, and ${min}'s other replies here cannot matter.`;
+}
+
+// What a bound means, after a node's value (model.js, boundKind).
+function boundNote(i) {
+  const b = boundKind(S.trace, i);
+  const inf = S.trace.infinity;
+  if (b === 'upper') return ` That is only an upper bound: the true value may be lower. It is not above α = ${bound(S.trace.nodes.alpha[i], inf)}, what MAX is sure of elsewhere, so MAX will choose another move anyway, and the exact value does not matter.`;
+  if (b === 'lower') return ` That is only a lower bound: the true value may be higher. It is not below β = ${bound(S.trace.nodes.beta[i], inf)}, what MIN can hold MAX to elsewhere, so MIN will avoid this line anyway, and the exact value does not matter.`;
+  return '';
+}
+
+// A value with a decisive one in words: "-999998 (X loses in 2 plies)".
+function valueWords(v) {
+  const inf = S.trace.infinity;
+  if (Math.abs(v) >= inf) return bound(v, inf);
+  return valueText(v) !== String(v) ? `${v} (${decisive(v)})` : String(v);
 }
 
 function decisive(v) {
@@ -248,7 +286,7 @@ function updateStepText() {
     return;
   }
   let text = `${head}${name} returns ${n.value[i]}`;
-  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of its children).`;
+  text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of the children it searched).${boundNote(i)}`;
   if (i > 0) {
     const [a, b] = windowAfter(S.tree, i);
     text += ` Its parent's window is now α = ${bound(a, inf)}, β = ${bound(b, inf)}.`;
@@ -257,7 +295,7 @@ function updateStepText() {
   if (n.prunedCount[i]) {
     const cut = document.createElement('span');
     cut.className = 'cut';
-    cut.textContent = ` ✂ Cut-off at ${name}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}, so ${prunedMoves(S.trace, i).join(' ')} ${n.prunedCount[i] === 1 ? 'is' : 'are'} never searched.`;
+    cut.textContent = ` ✂ Cut-off at ${name}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}, so ${prunedMoves(S.trace, i).join(' ')} ${n.prunedCount[i] === 1 ? 'is' : 'are'} never searched. ${whyCut(i)}`;
     el.append(cut);
     el.dataset.cut = String(i);
   }
@@ -288,16 +326,24 @@ function stop() {
   if ($('play')) $('play').textContent = '▶ Play';
 }
 
-// ---- Minimax against alpha-beta: nodes per level.
+// ---- Minimax against alpha-beta, and the two move orders: nodes per level.
 
 function updateLevels() {
-  const body = $('levels').tBodies[0];
   const mm = S.traces.get(keyOf(settings('minimax')));
-  const ab = S.traces.get(keyOf(settings('alphabeta')));
+  const ab = S.traces.get(keyOf(settings('alphabeta', 'generation')));
+  const ordered = S.traces.get(keyOf(settings('alphabeta', 'engine')));
+  fillLevels($('levels').tBodies[0], mm, ab);
+  fillLevels($('orders').tBodies[0], ab, ordered);
+}
+
+// Rows of nodes per ply of two searches, a and b, and what b saves.
+function fillLevels(body, mm, ab) {
   const a = mm ? levels(mm) : [];
   const b = ab ? levels(ab) : [];
   const rows = [];
-  const saving = (x, y) => (x && y !== undefined ? `${Math.round(100 * (1 - y / x))}%` : '');
+  // A search that costs more than the other (the engine's order can) says so.
+  const percent = (p) => (p >= 0 ? `${p}%` : `${-p}% more`);
+  const saving = (x, y) => (x && y !== undefined ? percent(Math.round(100 * (1 - y / x))) : '');
   for (let p = 0; p < Math.max(a.length, b.length); p++) rows.push([p, a[p] ?? (mm ? 0 : '—'), b[p] ?? (ab ? 0 : '—'), saving(a[p], b[p] ?? (ab ? 0 : undefined))]);
   const total = (t) => (t ? (t.truncated ? `${t.searched} (cap)` : t.searched) : '—');
   rows.push(['all', total(mm), total(ab), mm && ab ? saving(mm.searched, ab.searched) : '']);
@@ -309,12 +355,12 @@ function updateLevels() {
 }
 
 async function compare() {
-  const s = settings();
-  const other = s.algorithm === 'minimax' ? 'alphabeta' : 'minimax';
   try {
     $('compare').disabled = true;
-    await fetchTrace(settings(other));
-    updateLevels();
+    for (const [algorithm, ordering] of [['minimax', 'generation'], ['alphabeta', 'generation'], ['alphabeta', 'engine']]) {
+      await fetchTrace(settings(algorithm, ordering));
+      updateLevels();
+    }
   } catch (e) {
     if (!e.cancelled) message(e.message);
   } finally {
@@ -485,6 +531,7 @@ function init() {
   $('editor').addEventListener('click', editSquare);
   $('build').addEventListener('click', build);
   $('algorithm').addEventListener('change', build);
+  $('ordering').addEventListener('change', build);
   $('play').addEventListener('click', play);
   $('step').addEventListener('click', () => {
     if (!S.trace) return;
@@ -524,11 +571,17 @@ function init() {
 window.treeView = {
   get state() {
     const t = S.trace;
-    return { ready: !!t && !client.busy, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, step: S.step, steps: S.replay?.events.length, selected: S.selected, levels: t ? levels(t) : [], truncated: t?.truncated, slots: S.lay?.slots, maxPly: S.lay?.maxPly };
+    return { ready: !!t && !client.busy, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, ordering: t?.ordering, step: S.step, steps: S.replay?.events.length, selected: S.selected, levels: t ? levels(t) : [], truncated: t?.truncated, slots: S.lay?.slots, maxPly: S.lay?.maxPly };
   },
   nodeScreen(i) {
     const [x, y] = toScreen(S.cam, S.lay.x[i], S.trace.nodes.ply[i]);
     return { x, y, visible: S.lay.visible[i] === 1 };
+  },
+  // Where the list of a cut-off's pruned moves starts, or null.
+  stubScreen(i) {
+    if (Number.isNaN(S.lay.stubX[i])) return null;
+    const [x, y] = toScreen(S.cam, S.lay.stubX[i], S.trace.nodes.ply[i] + 1);
+    return { x, y };
   },
   findNode(moves) {
     for (let i = 0; i < (S.trace?.recorded ?? 0); i++) if (pathTo(S.trace, i).join(' ') === moves.join(' ')) return i;

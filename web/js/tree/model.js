@@ -113,16 +113,36 @@ export function levels(trace) {
   return Array.from(counts, (c) => c ?? 0);
 }
 
+// The move that led to node i ('' at the root): moves come as numbers into
+// the trace's table of names (docs/worker-protocol.md, "trace").
+export function moveName(trace, i) {
+  return i > 0 ? trace.names[trace.nodes.moveId[i]] : '';
+}
+
 // The moves from the root to node i.
 export function pathTo(trace, i) {
   const moves = [];
-  for (let j = i; j > 0; j = trace.nodes.parent[j]) moves.push(trace.nodes.move[j]);
+  for (let j = i; j > 0; j = trace.nodes.parent[j]) moves.push(moveName(trace, j));
   return moves.reverse();
 }
 
 export function prunedMoves(trace, i) {
   const b = trace.nodes.prunedBegin[i];
-  return trace.pruned.slice(b, b + trace.nodes.prunedCount[i]);
+  return Array.from(trace.prunedId.subarray(b, b + trace.nodes.prunedCount[i]), (k) => trace.names[k]);
+}
+
+// Whether an inner node's value is exact or only a bound. Alpha-beta (fail
+// soft) returns the exact value only inside the window it was entered
+// with: at or below alpha the true value is at most the one returned
+// ('upper'), at or above beta at least ('lower'). Either way the parent
+// does not choose the node, so its exact value never mattered. Leaves
+// are always exact, and minimax's window is always the full one.
+export function boundKind(trace, i) {
+  const { kind, value, alpha, beta } = trace.nodes;
+  if (kind[i] !== 0) return '';
+  if (value[i] <= alpha[i]) return 'upper';
+  if (value[i] >= beta[i]) return 'lower';
+  return '';
 }
 
 export function bound(v, infinity) {
