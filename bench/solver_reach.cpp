@@ -32,7 +32,8 @@ int main(int argc, char** argv) {
     const int minDiscs = argc > 4 ? std::atoi(argv[4]) : 14;
     const int maxDiscs = argc > 5 ? std::atoi(argv[5]) : 34;
     const int depth = argc > 6 ? std::atoi(argv[6]) : 5;
-    for (const auto [rows, cols] : bench::parseBoards(boards)) {
+    for (const bench::Board board : bench::parseBoards(boards)) {
+        const int rows = board.rows, cols = board.cols; // lambdas cannot capture bindings in C++20
         const AgentSettings s = bench::fixedDepthEngine(depth);
         for (const AnyClobber& opening : randomOpenings(rows, cols, openings, 2, 1)) {
             std::visit(

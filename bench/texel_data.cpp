@@ -33,7 +33,8 @@ int main(int argc, char** argv) {
     const int minDiscs = std::atoi(argv[5]), maxDiscs = std::atoi(argv[6]);
     const int depth = argc > 7 ? std::atoi(argv[7]) : 4;
     int game = 0;
-    for (const auto [rows, cols] : bench::parseBoards(boards)) {
+    for (const bench::Board board : bench::parseBoards(boards)) {
+        const int rows = board.rows, cols = board.cols; // lambdas cannot capture bindings in C++20
         const AgentSettings s = bench::fixedDepthEngine(depth);
         uint64_t state = seed ^ (uint64_t(rows) << 40) ^ (uint64_t(cols) << 32);
         for (const AnyClobber& opening : randomOpenings(rows, cols, games, 4, seed)) {
