@@ -16,13 +16,9 @@
 
 #include "clobber_agent.hpp"
 #include "clobber_tournament.hpp"
+#include "selfplay.hpp"
 
 using namespace gametree;
-
-template <int W>
-ClobberSolver<W> solverFor(const Clobber<W>&) {
-    return ClobberSolver<W>(std::size_t{16} << 20);
-}
 
 int main(int argc, char** argv) {
     if (argc < 4) {
@@ -36,16 +32,9 @@ int main(int argc, char** argv) {
     const int minDiscs = argc > 4 ? std::atoi(argv[4]) : 14;
     const int maxDiscs = argc > 5 ? std::atoi(argv[5]) : 34;
     const int depth = argc > 6 ? std::atoi(argv[6]) : 5;
-    for (std::size_t at = 0; at < boards.size();) {
-        std::size_t comma = boards.find(',', at);
-        if (comma == std::string::npos) comma = boards.size();
-        const std::string b = boards.substr(at, comma - at);
-        at = comma + 1;
-        const int rows = std::atoi(b.c_str()), cols = std::atoi(b.c_str() + b.find('x') + 1);
-        AgentSettings s;
-        s.algorithm = Algorithm::Engine;
-        s.heuristic = kDefaultEngineHeuristic;
-        s.depth = depth;
+    for (const bench::Board board : bench::parseBoards(boards)) {
+        const int rows = board.rows, cols = board.cols; // lambdas cannot capture bindings in C++20
+        const AgentSettings s = bench::fixedDepthEngine(depth);
         for (const AnyClobber& opening : randomOpenings(rows, cols, openings, 2, 1)) {
             std::visit(
                 [&](const auto& start) {
@@ -53,7 +42,7 @@ int main(int argc, char** argv) {
                     while (pos.result() == Result::Ongoing) {
                         const int discs = pos.occupied().count();
                         if (discs >= minDiscs && discs <= maxDiscs) {
-                            auto solver = solverFor(pos);
+                            auto solver = bench::solverFor(pos);
                             const SolveResult r = solver.solve(pos, {}, cap);
                             std::string text = clobberText(pos, true);
                             for (char& c : text)

@@ -16,13 +16,9 @@
 #include "clobber_agent.hpp"
 #include "clobber_features.hpp"
 #include "clobber_tournament.hpp"
+#include "selfplay.hpp"
 
 using namespace gametree;
-
-template <int W>
-ClobberSolver<W> solverFor(const Clobber<W>&) {
-    return ClobberSolver<W>(std::size_t{16} << 20);
-}
 
 int main(int argc, char** argv) {
     if (argc < 7) {
@@ -37,16 +33,9 @@ int main(int argc, char** argv) {
     const int minDiscs = std::atoi(argv[5]), maxDiscs = std::atoi(argv[6]);
     const int depth = argc > 7 ? std::atoi(argv[7]) : 4;
     int game = 0;
-    for (std::size_t at = 0; at < boards.size();) {
-        std::size_t comma = boards.find(',', at);
-        if (comma == std::string::npos) comma = boards.size();
-        const std::string b = boards.substr(at, comma - at);
-        at = comma + 1;
-        const int rows = std::atoi(b.c_str()), cols = std::atoi(b.c_str() + b.find('x') + 1);
-        AgentSettings s;
-        s.algorithm = Algorithm::Engine;
-        s.heuristic = kDefaultEngineHeuristic;
-        s.depth = depth;
+    for (const bench::Board board : bench::parseBoards(boards)) {
+        const int rows = board.rows, cols = board.cols; // lambdas cannot capture bindings in C++20
+        const AgentSettings s = bench::fixedDepthEngine(depth);
         uint64_t state = seed ^ (uint64_t(rows) << 40) ^ (uint64_t(cols) << 32);
         for (const AnyClobber& opening : randomOpenings(rows, cols, games, 4, seed)) {
             ++game;
@@ -56,7 +45,7 @@ int main(int argc, char** argv) {
                     while (pos.result() == Result::Ongoing) {
                         const int discs = pos.occupied().count();
                         if (discs >= minDiscs && discs <= maxDiscs) {
-                            auto solver = solverFor(pos);
+                            auto solver = bench::solverFor(pos);
                             const SolveResult r = solver.solve(pos, {}, cap);
                             if (r.solved) {
                                 const auto f = clobber_features::features(pos, pos.sideToMove());

@@ -60,6 +60,9 @@ void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide) {
                    "does not fit in memory")
         ->check(wholeNumberIn(1, 4096))
         ->type_name("MB");
+    strictFlag(app, "--no-book", o.noBook,
+               "Clobber's engine: leave the proof books out and search (as on a board without "
+               "one)");
     if (perSide) {
         addSide(app, o.black, "black-", "Black (overrides the option for both)");
         addSide(app, o.white, "white-", "White (overrides the option for both)");
@@ -85,10 +88,19 @@ SessionSettings resolve(const AgentOptions& o, Side side, const GameInfo& game) 
         if (!depth) s.depth = kMaxSearchDepth;
     }
     s.tableMb = o.tableMb;
+    s.useBook = !o.noBook;
     return s;
 }
 
 std::optional<std::string> conflict(const AgentOptions& o, const GameInfo& game) {
+    if (o.noBook) {
+        if (auto e = noBookConflict(game)) return e;
+        const auto engine = algorithmName(Algorithm::Engine);
+        if (resolve(o, Side::First, game).algorithm != engine &&
+            resolve(o, Side::Second, game).algorithm != engine)
+            return std::string("--no-book turns the engine's proof books off: it needs "
+                               "--algorithm engine");
+    }
     for (Side side : {Side::First, Side::Second}) {
         const SideOptions& own = side == Side::First ? o.black : o.white;
         const bool timed = own.timeMs || o.both.timeMs;
@@ -108,6 +120,11 @@ std::optional<std::string> conflict(const AgentOptions& o, const GameInfo& game)
         }
     }
     return std::nullopt;
+}
+
+std::optional<std::string> noBookConflict(const GameInfo& game) {
+    if (game.name == "clobber") return std::nullopt;
+    return "--no-book: " + std::string(game.name) + " has no proof books (only clobber has)";
 }
 
 } // namespace gametree::cli

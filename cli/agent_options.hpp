@@ -21,9 +21,10 @@ struct SideOptions {
 struct AgentOptions {
     SideOptions both, black, white;
     int tableMb = 16;
+    bool noBook = false; // Clobber's engine: search even where a proof book answers
 };
 
-// Adds --algorithm, --depth, --heuristic, --time-ms, --table-mb and, if
+// Adds --algorithm, --depth, --heuristic, --time-ms, --table-mb, --no-book and, if
 // perSide, the --black-... and --white-... overrides.
 void addAgentOptions(CLI::App& app, AgentOptions& o, bool perSide);
 
@@ -35,5 +36,8 @@ SessionSettings resolve(const AgentOptions& o, Side side, const GameInfo& game);
 // a time limit for a search other than the engine, or a heuristic of
 // another game.
 std::optional<std::string> conflict(const AgentOptions& o, const GameInfo& game);
+
+// An error message when --no-book is given for a game without proof books.
+std::optional<std::string> noBookConflict(const GameInfo& game);
 
 } // namespace gametree::cli

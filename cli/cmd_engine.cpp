@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "agent_options.hpp"
 #include "clobber_bench.hpp"
 #include "clobber_tournament.hpp"
 #include "commands.hpp"
@@ -25,6 +26,7 @@ Command addSolve(CLI::App& root) {
         GameOptions game;
         int tableMb = 1024;
         bool progress = false;
+        bool noBook = false;
         std::string job;
     };
     auto o = std::make_shared<Options>();
@@ -38,6 +40,8 @@ Command addSolve(CLI::App& root) {
                     "it does not fit in memory")
         ->check(wholeNumberIn(1, 16384));
     strictFlag(*app, "--progress", o->progress, "Print the node count every few seconds on stderr");
+    strictFlag(*app, "--no-book", o->noBook,
+               "Clobber: search even where a proof book answers (to measure the solver)");
     app->add_option("--job", o->job,
                     "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
                     "instead of standard input; print one result line");
@@ -53,6 +57,10 @@ Command addSolve(CLI::App& root) {
                           << '\n';
                 return kExitUsage;
             }
+            if (const auto e = o->noBook ? noBookConflict(*findGame(o->game.game)) : std::nullopt) {
+                std::cerr << "gametree solve: " << *e << '\n';
+                return kExitUsage;
+            }
             auto session = readPosition(o->game, std::cin, std::cerr);
             if (!session) return kExitUsage;
             double nextReport = 5;
@@ -63,7 +71,7 @@ Command addSolve(CLI::App& root) {
                           << std::endl;
             };
             const GameInfo& game = session->info();
-            const SessionSolve r = session->solve(o->tableMb, onProgress);
+            const SessionSolve r = session->solve(o->tableMb, onProgress, 0, !o->noBook);
             if (r.outOfMemory) {
                 std::cerr << outOfMemoryLine("solve", r.error) << '\n';
                 return kExitOutOfMemory;

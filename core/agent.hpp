@@ -37,6 +37,7 @@ struct SearchLimits {
     int depth = 4;                                  // 1 .. kMaxSearchDepth
     int timeMs = 0;                                 // engine only; 0: no time limit
     std::size_t tableBytes = std::size_t{16} << 20; // engine only: transposition table
+    bool useBook = true; // Clobber's engine only: play from the proof books first
 };
 
 template <class Move>

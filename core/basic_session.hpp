@@ -11,7 +11,7 @@
 //   text(p, withTurn), cell(p, square), moveName(p, m), wellFormedMove(p, text)
 //   path(p, m), extras(p, board), findHeuristic(name),
 //   think(p, limits, h, progress, onIteration)
-//   solve(p, tableMb, timeMs, progress)
+//   solve(p, tableMb, timeMs, useBook, progress)
 #pragma once
 
 #include <chrono>
@@ -199,7 +199,7 @@ class BasicSession final : public GameSession {
         return out;
     }
 
-    SessionSolve solve(int tableMb, const Progress& progress, int timeMs) override {
+    SessionSolve solve(int tableMb, const Progress& progress, int timeMs, bool useBook) override {
         if (!info().hasSolver) {
             SessionSolve out;
             out.error = "there is no exact solver for " + std::string(info().name);
@@ -217,7 +217,7 @@ class BasicSession final : public GameSession {
         }
         return visit([&](auto& p) {
             try {
-                return Traits::solve(p, tableMb, timeMs, progress);
+                return Traits::solve(p, tableMb, timeMs, useBook, progress);
             } catch (const std::bad_alloc& e) {
                 SessionSolve out;
                 out.error = outOfMemoryMessage(e);
@@ -394,6 +394,7 @@ class BasicSession final : public GameSession {
             return "time must be >= 0 ms and the table 1..4096 MiB";
         limits.timeMs = *algorithm == Algorithm::Engine ? s.timeMs : 0;
         limits.tableBytes = std::size_t(s.tableMb) << 20;
+        limits.useBook = s.useBook;
         return {};
     }
 

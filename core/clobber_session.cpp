@@ -69,13 +69,15 @@ struct ClobberTraits {
         s.heuristic = h;
         s.timeMs = limits.timeMs;
         s.tableBytes = limits.tableBytes;
+        s.useBook = limits.useBook;
         return gametree::think(p, s, progress, onIteration);
     }
 
     template <int W>
-    static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs,
+    static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs, bool useBook,
                               const GameSession::Progress& progress) {
-        if (const auto book = probeBook(p)) { // core/proof_book.hpp: proven, instant
+        // core/proof_book.hpp: proven, instant
+        if (const auto book = useBook ? probeBook(p) : std::nullopt) {
             SessionSolve out;
             const Side winner = book->moverWins ? p.sideToMove() : opponent(p.sideToMove());
             out.result = std::string(1, sideSymbol(winner));

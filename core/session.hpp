@@ -94,6 +94,9 @@ struct SessionSettings {
     // trace() only: the order alpha-beta searches its moves in, "generation"
     // or "engine" (killers and history, core/move_ordering.hpp).
     std::string ordering = "generation";
+    // Clobber's engine: play from the proof books (core/proof_book.hpp)
+    // first; off, it searches as on a board without a book.
+    bool useBook = true;
 };
 
 // How a reply position relates to the current one, for a referee.
@@ -145,8 +148,10 @@ class GameSession {
     virtual SessionSearch search(const SessionSettings& settings, const Progress& progress = {},
                                  const Iteration& onIteration = {}) = 0;
     // timeMs > 0 stops the solver after about that long, unproven (then
-    // proven is false and result and move are empty).
-    virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0) = 0;
+    // proven is false and result and move are empty). useBook false makes
+    // the solver search a position a proof book answers (to measure it).
+    virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0,
+                               bool useBook = true) = 0;
     // Minimax or alpha-beta on the position, recording the tree it walks, at
     // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session_trace.hpp).
     virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;

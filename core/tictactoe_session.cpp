@@ -74,7 +74,7 @@ struct TicTacToeTraits {
     // Searched to the end of every line, the engine's value is exact.
     // With a time limit the search may stop short of the end of every line:
     // then the result is not proven.
-    static SessionSolve solve(TicTacToe& p, int tableMb, int timeMs,
+    static SessionSolve solve(TicTacToe& p, int tableMb, int timeMs, bool /*useBook: none*/,
                               const GameSession::Progress& progress) {
         SearchLimits limits;
         limits.algorithm = Algorithm::Engine;

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 gametree=build/release/cli/gametree
 [ -x "$gametree" ] || { echo "build-books.sh: build $gametree first" >&2; exit 2; }
 boards=("$@")
-((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 6x5)
+((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5)
 for board in "${boards[@]}"; do
   rows=${board%x*} cols=${board#*x} table=256
   [ "$board" = 6x5 ] && table=2048

@@ -29,7 +29,9 @@ step "AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
 cmake -S . -B build/asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DGAMETREE_SANITIZE=ON -DGAMETREE_WERROR=ON >/dev/null
 cmake --build build/asan -j"$jobs"
-ctest --test-dir build/asan -j"$jobs" --output-on-failure
+# Without the long tests (label long: the books' complete check, some minutes
+# under the sanitizers); the g++ run above has them.
+ctest --test-dir build/asan -j"$jobs" --output-on-failure -LE long
 
 step "Fuzzing smoke run: each libFuzzer target 20 s from the seed corpus (scripts/fuzz.sh)"
 scripts/fuzz.sh 20

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -154,5 +155,24 @@ inline Board randomBoard(std::mt19937& rng, int rows, int cols, int emptyPercent
 inline std::string randomText(std::mt19937& rng, int rows, int cols, int emptyPercent) {
     return toText(randomBoard(rng, rows, cols, emptyPercent));
 }
+
+// The same as wins(), on boards too large for it: negamax with a plain table
+// of every position met (its text with the turn), kept between calls.
+struct MemoSolver {
+    std::map<std::string, bool> known;
+
+    bool wins(const Board& b) {
+        const std::string key = toText(b);
+        if (const auto it = known.find(key); it != known.end()) return it->second;
+        bool win = false;
+        for (const Move& m : moves(b))
+            if (!wins(play(b, m))) {
+                win = true;
+                break;
+            }
+        known.emplace(key, win);
+        return win;
+    }
+};
 
 } // namespace ref

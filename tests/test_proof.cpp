@@ -158,6 +158,7 @@ TEST_CASE("every shipped book is a complete proof whose leaves the solver proves
     REQUIRE(proofBooks().size() == embeddedBooks().size()); // every book parsed
     REQUIRE(bookFor(4, 6) != nullptr);
     REQUIRE(bookFor(5, 5) != nullptr);
+    REQUIRE(bookFor(4, 7) != nullptr);
     for (const ProofTree& b : proofBooks()) {
         const ProofWalk w = walkProof(b);
         INFO(b.root().rows() << "x" << b.root().cols());
@@ -262,12 +263,20 @@ TEST_CASE("the engine plays the book's move and who-wins answers from the book",
         CHECK(solved.nodes == 0);
     }
     // A board turned a quarter uses the same book: 5x6 answers from 6x5's,
-    // and 6x4 from 4x6's.
+    // 6x4 from 4x6's and 7x4 (a first-player win) from 4x7's, whose move
+    // turned with the board must win too.
     auto session = makeSession("clobber");
     REQUIRE(session->newGame({6, 4, 0}) == "");
     const SessionSolve turned = session->solve(16);
     CHECK(turned.result == "W");
     CHECK(turned.nodes == 0);
+    REQUIRE(session->newGame({7, 4, 0}) == "");
+    const SessionSolve tall = session->solve(16);
+    CHECK(tall.result == "B");
+    CHECK(tall.nodes == 0);
+    REQUIRE(session->play(tall.move) == "");
+    const SessionSolve reply = session->solve(16);
+    CHECK(reply.result == "B"); // White to move, lost: the book has every reply
 }
 
 TEST_CASE("the engine as White wins 6x5 from the start against seeded random Black moves",

@@ -5,19 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include "clobber_agent.hpp"
+#include "new_session.hpp"
 #include "session.hpp"
 
 using namespace gametree;
-
-namespace {
-
-std::unique_ptr<GameSession> session(const char* game) {
-    auto s = makeSession(game);
-    REQUIRE(s);
-    return s;
-}
-
-} // namespace
 
 TEST_CASE("the facade lists clobber, halma and tictactoe and refuses other names", "[session]") {
     std::vector<std::string> names;

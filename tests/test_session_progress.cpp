@@ -6,19 +6,10 @@
 
 #include <chrono>
 
+#include "new_session.hpp"
 #include "session.hpp"
 
 using namespace gametree;
-
-namespace {
-
-std::unique_ptr<GameSession> session(const char* game) {
-    auto s = makeSession(game);
-    REQUIRE(s);
-    return s;
-}
-
-} // namespace
 
 TEST_CASE("the engine reports every finished iteration with its move, value and PV",
           "[session][progress]") {

@@ -311,6 +311,41 @@ solve)
   contains "$T/o" "Winner: B"
   contains "$T/o" "Move: "
   ;;
+no_book)
+  # The 4x6 start is in a proof book: solve answers from it with no search,
+  # and --no-book makes the solver search it, to the same winner.
+  "$G" start --rows 4 --cols 6 >"$T/s"
+  "$G" solve --table-mb 64 <"$T/s" >"$T/book" 2>"$T/e"; expect_rc 0 $? "solve from the book"
+  contains "$T/e" "Solved: nodes=0 "
+  "$G" solve --table-mb 64 --no-book <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "solve --no-book"
+  nodes=$(sed -nE 's/^Solved: nodes=([0-9]+) .*/\1/p' "$T/e")
+  [ "${nodes:-0}" -gt 0 ] || fail "solve --no-book searched no nodes"
+  contains "$T/o" "Winner: W"
+  [ "$(head -n 1 "$T/o")" = "$(head -n 1 "$T/book")" ] || fail "the winner differs from the book's"
+  # The engine's move on 4x5 (a first-player win in the book): from the book
+  # with no node, searched with --no-book, and either way a winning move.
+  "$G" start --rows 4 --cols 5 >"$T/s"
+  for flag in "" --no-book; do
+    # shellcheck disable=SC2086
+    "$G" move --algorithm engine --depth 4 $flag <"$T/s" >"$T/m" 2>"$T/e"; expect_rc 0 $? "move $flag"
+    n=$(nodes_of "$T/e")
+    if [ -z "$flag" ]; then [ "$n" -eq 0 ] || fail "the book's move took $n nodes"
+    else [ "$n" -gt 0 ] || fail "move --no-book searched no nodes"; fi
+    "$G" solve --no-book --table-mb 64 <"$T/m" >"$T/o" 2>/dev/null
+    contains "$T/o" "Winner: B"
+  done
+  # Only Clobber's engine has books: anything else is refused by name.
+  while IFS='|' read -r args problem; do
+    # shellcheck disable=SC2086
+    "$G" $args <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "$args"
+    contains "$T/e" "$problem"
+  done <<'CASES'
+move --no-book --depth 2|--no-book turns the engine's proof books off: it needs --algorithm engine
+move --no-book --game tictactoe --algorithm engine|--no-book: tictactoe has no proof books
+solve --no-book --game tictactoe|--no-book: tictactoe has no proof books
+solve --no-book=1|--no-book is a flag and takes no value
+CASES
+  ;;
 solve_bench)
   # The 15 first moves of 6x6 that differ after symmetry, each a board with White to move.
   "$G" solve-bench --set 6x6-first --list >"$T/o" 2>"$T/e"; expect_rc 0 $? "solve-bench --list"

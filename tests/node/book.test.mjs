@@ -14,7 +14,7 @@ before(async () => {
 
 test('who wins on the books\' starts comes from the book, with no search', () => {
   const s = new M.Session();
-  for (const [rows, cols] of [[6, 5], [5, 6], [5, 5], [4, 6], [6, 4], [3, 8], [4, 5]]) {
+  for (const [rows, cols] of [[6, 5], [5, 6], [5, 5], [4, 6], [6, 4], [3, 8], [4, 7], [7, 4], [4, 5]]) {
     const start = run(['start', '--rows', String(rows), '--cols', String(cols)]);
     assert.equal(s.setPosition(start), '');
     const r = s.solve(64, null);
