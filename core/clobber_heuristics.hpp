@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "clobber.hpp"
+#include "clobber_exact_eval.hpp"
 #include "clobber_features.hpp"
 #include "clobber_regions.hpp"
 
@@ -41,9 +42,10 @@ enum class ClobberHeuristic : uint8_t {
     Phase,
     Pressure,
     Tuned,
+    LiveExact,
 };
 
-inline constexpr std::array<HeuristicInfo, 10> kClobberHeuristics{{
+inline constexpr std::array<HeuristicInfo, 11> kClobberHeuristics{{
     {"active", "own discs that can capture minus the opponent's", false},
     {"center", "discs weighted by closeness to the centre, own minus the opponent's", false},
     {"groups", "fewer separate groups of own discs than the opponent (keep together)", false},
@@ -57,6 +59,10 @@ inline constexpr std::array<HeuristicInfo, 10> kClobberHeuristics{{
     {"tuned",
      "live discs, capturers, regions ahead, lone discs, tempo and odd stars, weighted as fitted "
      "to the solver's verdicts",
+     false},
+    {"live-exact",
+     "live discs; once every live region has at most 8 discs, the exact winner from their "
+     "combinatorial values",
      false},
 }};
 
@@ -255,6 +261,8 @@ int clobber_eval::evaluateAny(const Clobber<W>& p, ClobberHeuristic h, Side me) 
     }
     case ClobberHeuristic::Tuned:
         return clobber_features::tunedScore(p, me);
+    case ClobberHeuristic::LiveExact:
+        return liveExactScore(p, liveDiscs(p), me);
     }
     return 0;
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "clobber_heuristics.hpp"
+#include "clobber_solver.hpp"
 #include "clobber_text.hpp"
 #include "reference_heuristics.hpp"
 
@@ -159,4 +160,45 @@ TEST_CASE("groups prefer discs kept together", "[heuristics]") {
     const std::string text = "B B B\nW _ W\n_ W _\n";
     CHECK(eval(text, "groups", Side::First) == 3 - 1);
     CHECK(eval(text, "groups", Side::Second) == 1 - 3);
+}
+
+namespace {
+template <int W>
+bool solverWins(const Clobber<W>& p) {
+    ClobberSolver<W> solver(std::size_t{1} << 20);
+    return solver.wins(p);
+}
+} // namespace
+
+TEST_CASE("live-exact knows the winner once every live region is small", "[heuristics]") {
+    // Two regions of one black and one white disc: each is a star, together
+    // zero, lost for the side to move, though the live count is even.
+    CHECK(eval("B W _ B W\n", "live-exact", Side::First) == -clobber_eval::kExactScore);
+    CHECK(eval("B W _ B W\n", "live-exact", Side::Second) == clobber_eval::kExactScore);
+    CHECK(eval("B W _ _ _\n", "live-exact", Side::First) == clobber_eval::kExactScore);
+    // A live region of more than 8 discs: the live count alone.
+    const std::string large = "B W B W B\nW B W B W\n";
+    CHECK(eval(large, "live-exact", Side::First) == eval(large, "live", Side::First));
+
+    // Against the exact solver on random sparse boards.
+    std::mt19937 rng(23);
+    int exact = 0;
+    for (int i = 0; i < 300; ++i) {
+        const std::string text =
+            ref::randomText(rng, 2 + int(rng() % 5), 2 + int(rng() % 5), 40 + int(rng() % 40));
+        const AnyClobber any = parseClobber(text).position.value();
+        std::visit(
+            [&](auto p) {
+                if (p.result() != Result::Ongoing) return;
+                const int v = evaluate(p, ClobberHeuristic::LiveExact, p.sideToMove());
+                const int live = evaluate(p, ClobberHeuristic::Live, p.sideToMove());
+                if (v == live) return; // a large live region
+                ++exact;
+                INFO(text);
+                CHECK(solverWins(p) == (v > 0));
+                CHECK(std::abs(v - live) == clobber_eval::kExactScore);
+            },
+            any);
+    }
+    CHECK(exact > 100);
 }
