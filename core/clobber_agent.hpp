@@ -90,14 +90,17 @@ using MoveReport = MoveReportOf<ClobberMove>;
 using IterationFn = IterationFnOf<ClobberMove>;
 
 template <int W>
-MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {},
+MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progress = {},
                  const IterationFn& onIteration = {}) {
     const auto started = std::chrono::steady_clock::now();
+    AgentSettings s = given; // its timeMs: what is left of the move's time
     if (s.algorithm == Algorithm::Engine && s.useBook) {
         if (auto book = bookMove(pos, s.timeMs)) {
             book->seconds = secondsSince(started);
             return *book;
         }
+        // Past a book's end its solver may have used up to half the time.
+        if (s.timeMs > 0) s.timeMs = std::max(1, s.timeMs - int(secondsSince(started) * 1000));
     }
     uint64_t solverNodes = 0;
     bool provenLoss = false;
@@ -134,7 +137,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         }
         provenLoss = sr.solved; // a proven loss: still pick the most stubborn move
         if (timed)              // the search has the rest of the move's time
-            searchSettings.timeMs = std::max(1, s.timeMs - int(secondsSince(started) * 1000));
+            searchSettings.timeMs = std::max(1, given.timeMs - int(secondsSince(started) * 1000));
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };

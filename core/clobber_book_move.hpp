@@ -24,6 +24,9 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         // some 0.7 M nodes a second natively).
         if (timeMs > 0) budget = std::min<uint64_t>(budget, 350 * uint64_t(timeMs));
         ClobberSolver<W> solver(std::size_t{16} << 20);
+        // And a clock: on a busy machine those nodes can take several times
+        // the move's time, and the move must still be in on time.
+        if (timeMs > 0) solver.setTimeLimit(timeMs * 0.5 / 1000);
         const SolveResult sr = solver.solve(pos, {}, budget);
         nodes = sr.nodes;
         if (sr.solved && sr.moverWins) move = sr.move;
