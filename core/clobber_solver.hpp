@@ -144,6 +144,11 @@ class ClobberSolver {
     }
 
   private:
+    // Proof-number search (core/clobber_dfpn.hpp) searches the same nodes
+    // and uses this search for its leaves.
+    template <int>
+    friend class ClobberDfpn;
+
     // Outcome classes: who wins with each side moving first.
     static constexpr int kZero = 0;  // the second player wins
     static constexpr int kBlack = 1; // Black wins whoever starts

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "clobber_dfpn.hpp"
 #include "clobber_solver.hpp"
 
 namespace gametree {
@@ -129,9 +130,19 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
             [&](const auto& p) {
                 constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
                 // A fresh solver each time: no position profits from another's table.
-                auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
-                solver->setTimeLimit(limits.timeCap, limits.cpuTime);
-                const SolveResult r = solver->solve(p, {}, limits.nodeCap);
+                SolveResult r;
+                if (limits.method == SolveBenchLimits::Method::Dfpn) {
+                    auto solver = std::make_unique<ClobberDfpn<W>>(limits.tableBytes,
+                                                                   limits.leafDiscs, limits.budget);
+                    solver->setTimeLimit(limits.timeCap, limits.cpuTime);
+                    r = solver->solve(p, limits.nodeCap);
+                    line.storeBytes = solver->storeBytes();
+                } else {
+                    auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
+                    solver->setTimeLimit(limits.timeCap, limits.cpuTime);
+                    r = solver->solve(p, {}, limits.nodeCap);
+                    line.storeBytes = solver->storeBytes();
+                }
                 line.mover = p.sideToMove();
                 line.solved = r.solved;
                 line.moverWins = r.moverWins;
@@ -139,7 +150,6 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
                 line.nodes = r.nodes;
                 line.seconds = r.seconds;
                 line.cpuSeconds = r.cpuSeconds;
-                line.storeBytes = solver->storeBytes();
             },
             bp.position);
         lines.push_back(line);
