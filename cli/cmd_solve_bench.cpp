@@ -7,6 +7,7 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
 
 #include "commands.hpp"
 #include "game_io.hpp"
@@ -55,6 +56,7 @@ Command addSolveBench(CLI::App& root) {
         std::string method = "ab";
         int leafDiscs = 20;
         uint64_t budget = 0;
+        std::string tableFile;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -89,6 +91,9 @@ Command addSolveBench(CLI::App& root) {
     strictFlag(*app, "--wall", o->wall, "The time cap counts wall-clock seconds instead");
     app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)")
         ->check(anyUnsigned64());
+    app->add_option("--table-file", o->tableFile,
+                    "Start each position from the table saved in this file, if there is one, "
+                    "and save the table there after it (the file is as large as the table)");
     app->add_option("--from", o->from, "First position to run, from 1 (default 1)")
         ->check(wholeNumberIn(1, 10000));
     app->add_option("--count", o->count, "How many positions to run (default all)")
@@ -140,21 +145,29 @@ Command addSolveBench(CLI::App& root) {
                                                     : SolveBenchLimits::Method::DepthFirst;
                 limits.leafDiscs = o->leafDiscs;
                 limits.budget = o->budget;
+                limits.tableFile = o->tableFile;
                 std::cout
                     << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"
                     << "|---|---|---|---|---|---|---|---|\n"
                     << std::flush;
-                const auto lines = runSolveBench(positions, limits, [&](const SolveBenchLine& l) {
-                    const Side winner = l.moverWins ? l.mover : opponent(l.mover);
-                    std::string result = "not solved";
-                    if (l.solved)
-                        result = std::string(winner == Side::First ? "Black" : "White") + " wins" +
-                                 (l.moverWins ? " with " + l.move : "");
-                    std::cout << "| " << int(first) + l.index << " | " << l.name << " | " << result
-                              << " | " << l.nodes << " | " << fixed(l.cpuSeconds, 1) << " s | "
-                              << fixed(l.seconds, 1) << " s | " << (l.storeBytes >> 20) << " MiB | "
-                              << peakMiB() << " MiB |" << std::endl;
-                });
+                std::vector<SolveBenchLine> lines;
+                try {
+                    lines = runSolveBench(positions, limits, [&](const SolveBenchLine& l) {
+                        const Side winner = l.moverWins ? l.mover : opponent(l.mover);
+                        std::string result = "not solved";
+                        if (l.solved)
+                            result = std::string(winner == Side::First ? "Black" : "White") +
+                                     " wins" + (l.moverWins ? " with " + l.move : "");
+                        std::cout << "| " << int(first) + l.index << " | " << l.name << " | "
+                                  << result << " | " << l.nodes << " | " << fixed(l.cpuSeconds, 1)
+                                  << " s | " << fixed(l.seconds, 1) << " s | "
+                                  << (l.storeBytes >> 20) << " MiB | " << peakMiB() << " MiB |"
+                                  << std::endl;
+                    });
+                } catch (const std::runtime_error& e) {
+                    std::cerr << "gametree solve-bench: " << e.what() << '\n';
+                    return kExitUsage;
+                }
                 int solved = 0;
                 std::vector<std::pair<bool, uint64_t>> nodes;
                 std::vector<std::pair<bool, double>> seconds;

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <ctime>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "clobber_solver.hpp"
@@ -58,6 +59,11 @@ class ClobberDfpn {
     // As ClobberSolver::setTimeLimit.
     void setTimeLimit(double seconds, bool cpu = false) { ab_->setTimeLimit(seconds, cpu); }
     std::size_t storeBytes() const { return ab_->storeBytes(); }
+
+    // The depth-first solver's table of proven results on disk (the proof
+    // numbers are not kept).
+    bool saveTable(const std::string& path) const { return ab_->saveTable(path); }
+    std::string loadTable(const std::string& path) { return ab_->loadTable(path); }
 
     // As ClobberSolver::solve, without progress reports.
     SolveResult solve(const P& start, uint64_t nodeLimit = 0) {

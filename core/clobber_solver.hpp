@@ -32,6 +32,7 @@
 #include <cstdint>
 #include <ctime>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "cgt.hpp"
@@ -132,6 +133,10 @@ class ClobberSolver {
     uint64_t nodes() const { return nodes_; }
     // Memory of the game values beside the table, for reports.
     std::size_t storeBytes() const { return games_.bytes(); }
+
+    // The table of solved positions on disk (SolveTable::save and load).
+    bool saveTable(const std::string& path) const { return table_.save(path); }
+    std::string loadTable(const std::string& path) { return table_.load(path); }
 
     // Gives up after this many seconds (0: never), checked every
     // kProgressInterval nodes: of wall time, or with cpu of the process's

@@ -1,7 +1,9 @@
 #include "solver_bench.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
+#include <stdexcept>
 
 #include "clobber_dfpn.hpp"
 #include "clobber_solver.hpp"
@@ -129,19 +131,28 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
         std::visit(
             [&](const auto& p) {
                 constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
-                // A fresh solver each time: no position profits from another's table.
+                // A fresh solver each time: no position profits from another's
+                // table, unless they share a table file.
                 SolveResult r;
+                auto run = [&](auto& solver, auto&& solve) {
+                    const std::string& file = limits.tableFile;
+                    if (!file.empty() && std::filesystem::exists(file))
+                        if (const std::string error = solver.loadTable(file); !error.empty())
+                            throw std::runtime_error(error);
+                    solver.setTimeLimit(limits.timeCap, limits.cpuTime);
+                    r = solve();
+                    line.storeBytes = solver.storeBytes();
+                    // What an unfinished solve proved is as true as the rest.
+                    if (!file.empty() && !solver.saveTable(file))
+                        throw std::runtime_error("cannot write " + file);
+                };
                 if (limits.method == SolveBenchLimits::Method::Dfpn) {
                     auto solver = std::make_unique<ClobberDfpn<W>>(limits.tableBytes,
                                                                    limits.leafDiscs, limits.budget);
-                    solver->setTimeLimit(limits.timeCap, limits.cpuTime);
-                    r = solver->solve(p, limits.nodeCap);
-                    line.storeBytes = solver->storeBytes();
+                    run(*solver, [&] { return solver->solve(p, limits.nodeCap); });
                 } else {
                     auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
-                    solver->setTimeLimit(limits.timeCap, limits.cpuTime);
-                    r = solver->solve(p, {}, limits.nodeCap);
-                    line.storeBytes = solver->storeBytes();
+                    run(*solver, [&] { return solver->solve(p, {}, limits.nodeCap); });
                 }
                 line.mover = p.sideToMove();
                 line.solved = r.solved;

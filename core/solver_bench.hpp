@@ -65,9 +65,14 @@ struct SolveBenchLimits {
     enum class Method { DepthFirst, Dfpn } method = Method::DepthFirst;
     int leafDiscs = 20;  // df-pn: positions this small go to the depth-first solver
     uint64_t budget = 0; // df-pn: nodes of the depth-first solver's try at a new node
+    // When set, each position's solver starts from the table saved in this
+    // file (if it exists) and saves its table there when done, so that
+    // positions share what they proved.
+    std::string tableFile;
 };
 
-// Solves each position with a fresh solver; calls report after each.
+// Solves each position with a fresh solver; calls report after each. Throws
+// std::runtime_error when the table file cannot be read or written.
 std::vector<SolveBenchLine> runSolveBench(const std::vector<SolveBenchPosition>& positions,
                                           const SolveBenchLimits& limits,
                                           const std::function<void(const SolveBenchLine&)>& report);

@@ -336,6 +336,15 @@ solve_bench)
     expect_rc 0 $? "stdin, $m"
     grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9][0-9]* \|' "$T/o" || { cat "$T/o" >&2; fail "stdin, $m: row"; }
   done
+  # A table file: the second run starts from what the first proved.
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, first run"
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, second run"
+  grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9] \|' "$T/o" || { cat "$T/o" >&2; fail "table file: not answered from the file"; }
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 32 --table-file "$T/t.tbl" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "table file of another size"
+  contains "$T/e" "not of 32 MiB"
   echo "B X" | "$G" solve-bench --set stdin >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad stdin"
   contains "$T/e" "unknown symbol 'X'"
   "$G" solve-bench --set 6x6-first --method pns >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown method"
