@@ -56,7 +56,7 @@ TEST_CASE("df-pn agrees with exhaustive search on random small positions", "[sol
 TEST_CASE("df-pn agrees with the depth-first solver on larger random positions", "[solver][dfpn]") {
     // Too large for exhaustive search, small enough for a fraction of a second each.
     std::mt19937 rng(2002);
-    for (int i = 0; i < 40; ++i) {
+    for (int i = 0; i < 25; ++i) {
         const int r = 4 + int(rng() % 2), c = 4 + int(rng() % 2);
         const std::string text = ref::randomText(rng, r, c, int(rng() % 25));
         withText(text, [&](auto& p) {
