@@ -81,6 +81,7 @@ class ClobberDfpn {
         Id v = s.games_.zero();
         const int n = s.split(pos, pos.occupied(), regions, v);
         depth_ = 0;
+        hasTopWin_ = s.hasTopWin_ = false;
         Numbers root = mid(pos, regions, n, v, kInf, kInf);
         SolveResult r;
         r.moverWins = root.pn == 0;
@@ -90,6 +91,10 @@ class ClobberDfpn {
             typename P::Moves moves;
             P full = start;
             full.generate(moves);
+            // The root's proven child first (see ClobberSolver::solve); a
+            // root solved as a leaf leaves it to the depth-first solver.
+            s.winnerFirst(full, moves, hasTopWin_ || s.hasTopWin_,
+                          hasTopWin_ ? topWin_ : s.topWin_);
             for (const ClobberMove m : moves) {
                 full.make(m);
                 const bool refuted = s.wins(full);
@@ -241,9 +246,11 @@ class ClobberDfpn {
                 }
                 dn += x.pn;
             }
-            if (pn == 0)
+            if (pn == 0) {
                 me = exact(true);
-            else if (dn == 0)
+                if (depth_ == 1 && kids[std::size_t(best)].region < n)
+                    topWin_ = kids[std::size_t(best)].move, hasTopWin_ = true;
+            } else if (dn == 0)
                 me = exact(false); // no move, or every move proven lost
             else
                 me = {clip(pn), clip(dn)};
@@ -284,6 +291,8 @@ class ClobberDfpn {
     int leafDiscs_;
     uint64_t budget_; // nodes of the depth-first solver's first try, 0: none
     int depth_ = 0;
+    ClobberMove topWin_{}; // a Clobber move proven to win at the root
+    bool hasTopWin_ = false;
     // Per depth, the children and their numbers, kept across the loop.
     std::vector<std::vector<Child>> kids_;
     std::vector<std::vector<Numbers>> numbers_;
