@@ -512,16 +512,16 @@ class ClobberSolver {
     }
 
     // Puts first among the moves of pos the one most likely to win: `top`
-    // if given and legal, else the first whose position the table knows to
-    // be lost for the opponent (as after a table loaded from disk, where the
+    // if given and among them, else the first whose position the table knows
+    // to be lost for the opponent (as after a table loaded from disk, where the
     // search ends at the root).
     void winnerFirst(const P& pos, typename P::Moves& moves, bool hasTop, ClobberMove top) {
         ClobberMove* chosen = nullptr;
+        for (ClobberMove& m : moves)
+            if (hasTop && m == top) chosen = &m;
         for (ClobberMove& m : moves) {
-            if (hasTop ? m == top : knownLost(pos, m)) {
-                chosen = &m;
-                break;
-            }
+            if (chosen) break;
+            if (knownLost(pos, m)) chosen = &m;
         }
         if (chosen) std::swap(*chosen, *moves.begin());
     }
