@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <sstream>
+#include <stdexcept>
 
 #include "commands.hpp"
 #include "game_io.hpp"
@@ -51,6 +53,10 @@ Command addSolveBench(CLI::App& root) {
         int from = 1, count = 0;
         bool list = false;
         bool wall = false;
+        std::string method = "ab";
+        int leafDiscs = 20;
+        uint64_t budget = 0;
+        std::string tableFile;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -61,7 +67,22 @@ Command addSolveBench(CLI::App& root) {
                 "position counts as above the cap). The cap counts processor time unless "
                 "--wall.\nExample: nice -n 10 gametree solve-bench "
                 "--set 6x6-first --time-cap 60");
-    app->add_option("--set", o->set, "Which positions: 6x6-first or 6x6-replies")->required();
+    app->add_option("--set", o->set,
+                    "Which positions: 6x6-first, 6x6-replies, or stdin (one position read from "
+                    "standard input, never answered from a proof book)")
+        ->required();
+    app->add_option("--method", o->method,
+                    "The search: ab (the depth-first solver, default) or dfpn (proof-number "
+                    "search, the depth-first solver at its leaves)")
+        ->check(CLI::IsMember({"ab", "dfpn"}));
+    app->add_option("--leaf-discs", o->leafDiscs,
+                    "dfpn: positions of at most this many discs go to the depth-first solver "
+                    "(default 20)")
+        ->check(wholeNumberIn(0, 256));
+    app->add_option("--budget", o->budget,
+                    "dfpn: nodes the depth-first solver may spend on a new position before "
+                    "df-pn expands it, 0 for none (default 0)")
+        ->check(anyUnsigned64());
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--time-cap", o->timeCap,
@@ -70,16 +91,32 @@ Command addSolveBench(CLI::App& root) {
     strictFlag(*app, "--wall", o->wall, "The time cap counts wall-clock seconds instead");
     app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)")
         ->check(anyUnsigned64());
+    app->add_option("--table-file", o->tableFile,
+                    "Start each position from the table saved in this file, if there is one, "
+                    "and save the table there after it (the file is as large as the table)");
     app->add_option("--from", o->from, "First position to run, from 1 (default 1)")
         ->check(wholeNumberIn(1, 10000));
     app->add_option("--count", o->count, "How many positions to run (default all)")
         ->check(wholeNumberIn(0, 10000));
     strictFlag(*app, "--list", o->list, "Print the positions (name, then the board) instead");
     return {app, [o] {
-                std::vector<SolveBenchPosition> all = solveBenchSet(o->set);
+                std::vector<SolveBenchPosition> all;
+                if (o->set == "stdin") {
+                    std::ostringstream text;
+                    text << std::cin.rdbuf();
+                    ClobberParse parsed = parseClobber(text.str());
+                    if (!parsed.position) {
+                        std::cerr << "gametree solve-bench: the position on standard input: "
+                                  << parsed.error->describe() << '\n';
+                        return kExitUsage;
+                    }
+                    all.push_back({"stdin", *parsed.position});
+                } else {
+                    all = solveBenchSet(o->set);
+                }
                 if (all.empty()) {
                     std::cerr << "gametree solve-bench: unknown set '" << o->set
-                              << "' (6x6-first or 6x6-replies)\n";
+                              << "' (6x6-first, 6x6-replies or stdin)\n";
                     return kExitUsage;
                 }
                 if (o->from > int(all.size())) {
@@ -104,21 +141,33 @@ Command addSolveBench(CLI::App& root) {
                 limits.timeCap = o->timeCap;
                 limits.nodeCap = o->nodeCap;
                 limits.cpuTime = !o->wall;
+                limits.method = o->method == "dfpn" ? SolveBenchLimits::Method::Dfpn
+                                                    : SolveBenchLimits::Method::DepthFirst;
+                limits.leafDiscs = o->leafDiscs;
+                limits.budget = o->budget;
+                limits.tableFile = o->tableFile;
                 std::cout
                     << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"
                     << "|---|---|---|---|---|---|---|---|\n"
                     << std::flush;
-                const auto lines = runSolveBench(positions, limits, [&](const SolveBenchLine& l) {
-                    const Side winner = l.moverWins ? l.mover : opponent(l.mover);
-                    std::string result = "not solved";
-                    if (l.solved)
-                        result = std::string(winner == Side::First ? "Black" : "White") + " wins" +
-                                 (l.moverWins ? " with " + l.move : "");
-                    std::cout << "| " << int(first) + l.index << " | " << l.name << " | " << result
-                              << " | " << l.nodes << " | " << fixed(l.cpuSeconds, 1) << " s | "
-                              << fixed(l.seconds, 1) << " s | " << (l.storeBytes >> 20) << " MiB | "
-                              << peakMiB() << " MiB |" << std::endl;
-                });
+                std::vector<SolveBenchLine> lines;
+                try {
+                    lines = runSolveBench(positions, limits, [&](const SolveBenchLine& l) {
+                        const Side winner = l.moverWins ? l.mover : opponent(l.mover);
+                        std::string result = "not solved";
+                        if (l.solved)
+                            result = std::string(winner == Side::First ? "Black" : "White") +
+                                     " wins" + (l.moverWins ? " with " + l.move : "");
+                        std::cout << "| " << int(first) + l.index << " | " << l.name << " | "
+                                  << result << " | " << l.nodes << " | " << fixed(l.cpuSeconds, 1)
+                                  << " s | " << fixed(l.seconds, 1) << " s | "
+                                  << (l.storeBytes >> 20) << " MiB | " << peakMiB() << " MiB |"
+                                  << std::endl;
+                    });
+                } catch (const std::runtime_error& e) {
+                    std::cerr << "gametree solve-bench: " << e.what() << '\n';
+                    return kExitUsage;
+                }
                 int solved = 0;
                 std::vector<std::pair<bool, uint64_t>> nodes;
                 std::vector<std::pair<bool, double>> seconds;

@@ -1,8 +1,11 @@
 #include "solver_bench.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
+#include <stdexcept>
 
+#include "clobber_dfpn.hpp"
 #include "clobber_solver.hpp"
 
 namespace gametree {
@@ -128,10 +131,29 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
         std::visit(
             [&](const auto& p) {
                 constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
-                // A fresh solver each time: no position profits from another's table.
-                auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
-                solver->setTimeLimit(limits.timeCap, limits.cpuTime);
-                const SolveResult r = solver->solve(p, {}, limits.nodeCap);
+                // A fresh solver each time: no position profits from another's
+                // table, unless they share a table file.
+                SolveResult r;
+                auto run = [&](auto& solver, auto&& solve) {
+                    const std::string& file = limits.tableFile;
+                    if (!file.empty() && std::filesystem::exists(file))
+                        if (const std::string error = solver.loadTable(file); !error.empty())
+                            throw std::runtime_error(error);
+                    solver.setTimeLimit(limits.timeCap, limits.cpuTime);
+                    r = solve();
+                    line.storeBytes = solver.storeBytes();
+                    // What an unfinished solve proved is as true as the rest.
+                    if (!file.empty() && !solver.saveTable(file))
+                        throw std::runtime_error("cannot write " + file);
+                };
+                if (limits.method == SolveBenchLimits::Method::Dfpn) {
+                    auto solver = std::make_unique<ClobberDfpn<W>>(limits.tableBytes,
+                                                                   limits.leafDiscs, limits.budget);
+                    run(*solver, [&] { return solver->solve(p, limits.nodeCap); });
+                } else {
+                    auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
+                    run(*solver, [&] { return solver->solve(p, {}, limits.nodeCap); });
+                }
                 line.mover = p.sideToMove();
                 line.solved = r.solved;
                 line.moverWins = r.moverWins;
@@ -139,7 +161,6 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
                 line.nodes = r.nodes;
                 line.seconds = r.seconds;
                 line.cpuSeconds = r.cpuSeconds;
-                line.storeBytes = solver->storeBytes();
             },
             bp.position);
         lines.push_back(line);

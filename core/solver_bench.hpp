@@ -60,9 +60,19 @@ struct SolveBenchLimits {
     double timeCap = 60;  // seconds per position, 0: none
     bool cpuTime = true;  // the cap counts processor time, not wall time
     uint64_t nodeCap = 0; // nodes per position, 0: none
+    // The search: the depth-first solver (core/clobber_solver.hpp) or
+    // proof-number search over it (core/clobber_dfpn.hpp).
+    enum class Method { DepthFirst, Dfpn } method = Method::DepthFirst;
+    int leafDiscs = 20;  // df-pn: positions this small go to the depth-first solver
+    uint64_t budget = 0; // df-pn: nodes of the depth-first solver's try at a new node
+    // When set, each position's solver starts from the table saved in this
+    // file (if it exists) and saves its table there when done, so that
+    // positions share what they proved.
+    std::string tableFile;
 };
 
-// Solves each position with a fresh solver; calls report after each.
+// Solves each position with a fresh solver; calls report after each. Throws
+// std::runtime_error when the table file cannot be read or written.
 std::vector<SolveBenchLine> runSolveBench(const std::vector<SolveBenchPosition>& positions,
                                           const SolveBenchLimits& limits,
                                           const std::function<void(const SolveBenchLine&)>& report);

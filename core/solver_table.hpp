@@ -20,6 +20,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <string>
 
 #include "zeroed_memory.hpp"
 
@@ -86,7 +89,47 @@ class SolveTable {
         if ((b[victim] & kWorkMask) <= (entry & kWorkMask)) b[victim] = entry;
     }
 
+    // A table kept on disk between runs, so that jobs of one proof that
+    // share subtrees need not solve them again: a header (kFileMagic, then
+    // the table's size in bytes), then the entries as they are in memory, in
+    // the machine's byte order. True when written.
+    bool save(const std::string& path) const {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        const uint64_t size = memory_.bytes();
+        out.write(kFileMagic, sizeof kFileMagic);
+        out.write(reinterpret_cast<const char*>(&size), sizeof size);
+        out.write(static_cast<const char*>(memory_.data()), std::streamsize(size));
+        return bool(out.flush());
+    }
+    // Reads a table that save() wrote, into a table of the same size; empty
+    // when done, else what is wrong (the table is then left empty).
+    std::string load(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return "cannot read " + path;
+        char magic[sizeof kFileMagic] = {};
+        uint64_t size = 0;
+        in.read(magic, sizeof magic);
+        in.read(reinterpret_cast<char*>(&size), sizeof size);
+        if (!in || std::memcmp(magic, kFileMagic, sizeof magic) != 0)
+            return path + " is not a table of solved positions";
+        if (size != memory_.bytes())
+            return path + " holds a table of " + std::to_string(size >> 20) + " MiB, not of " +
+                   std::to_string(memory_.bytes() >> 20) + " MiB";
+        in.read(static_cast<char*>(memory_.data()), std::streamsize(size));
+        if (!in || in.peek() != std::char_traits<char>::eof()) {
+            memory_.zero();
+            return path + " is cut short or too long";
+        }
+        // The loaded table is in real use: 2 MiB pages at once.
+        storesBeforeHugePages_ = 0;
+        memory_.preferHugePages(true);
+        return {};
+    }
+
   private:
+    static constexpr char kFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                            ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
+
     uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
 
     ZeroedMemory memory_;

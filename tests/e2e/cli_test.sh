@@ -363,6 +363,26 @@ solve_bench)
   contains "$T/e" "unknown set '7x7'"
   "$G" solve-bench --set 6x6-first --from 16 >"$T/o" 2>"$T/e"; expect_rc 2 $? "--from past the end"
   contains "$T/e" "has only 15 positions"
+  # One position from standard input, solved by the solver itself (the 4x5
+  # start is in a proof book, which `solve` would answer with 0 nodes), by
+  # the depth-first solver and by proof-number search: the same result.
+  for m in ab "dfpn --leaf-discs 0" "dfpn --leaf-discs 0 --budget 100"; do
+    "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --method $m >"$T/o" 2>"$T/e"
+    expect_rc 0 $? "stdin, $m"
+    grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9][0-9]* \|' "$T/o" || { cat "$T/o" >&2; fail "stdin, $m: row"; }
+  done
+  # A table file: the second run starts from what the first proved.
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, first run"
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, second run"
+  grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9] \|' "$T/o" || { cat "$T/o" >&2; fail "table file: not answered from the file"; }
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 32 --table-file "$T/t.tbl" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "table file of another size"
+  contains "$T/e" "not of 32 MiB"
+  echo "B X" | "$G" solve-bench --set stdin >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad stdin"
+  contains "$T/e" "unknown symbol 'X'"
+  "$G" solve-bench --set 6x6-first --method pns >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown method"
   ;;
 tournament)
   "$G" tournament --rows 3 --cols 4 --openings 3 alphabeta:1:active alphabeta:2:live >"$T/o" 2>"$T/e"; expect_rc 0 $? tournament
