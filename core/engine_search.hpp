@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "history_index.hpp"
 #include "tt.hpp"
 
 namespace gametree {
@@ -55,7 +56,7 @@ class EngineSearch {
     static constexpr int kMaxDepth = 128;
 
     EngineSearch(TranspositionTable& tt, Eval eval)
-        : tt_(tt), eval_(eval), history_(2 * historySize()) {}
+        : tt_(tt), eval_(eval), history_(2 * historySize<G>()) {}
 
     EngineResult<Move> run(G& pos, EngineLimits limits, Progress progress = {}) {
         pos_ = &pos;
@@ -129,22 +130,7 @@ class EngineSearch {
         if ((nodes_ & (kProgressInterval - 1)) == 0) report(iteration_, false, 0);
     }
 
-    // A game may offer a compact history index (G::kHistorySize entries), so
-    // the table stays in the first-level cache; else the packed move is used.
-    static constexpr std::size_t historySize() {
-        if constexpr (requires { G::kHistorySize; })
-            return G::kHistorySize;
-        else
-            return 65536;
-    }
-    int& history(Side s, Move m) {
-        std::size_t i;
-        if constexpr (requires { G::historyIndex(m); })
-            i = G::historyIndex(m);
-        else
-            i = packMove(m);
-        return history_[std::size_t(index(s)) * historySize() + i];
-    }
+    int& history(Side s, Move m) { return history_[historySlot<G>(s, m)]; }
 
     // Move ordering. The table move is searched first, then the two killers
     // of this ply (when legal here), then the other moves by history. When the

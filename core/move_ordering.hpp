@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "history_index.hpp"
 #include "tt.hpp"
 
 namespace gametree {
@@ -56,7 +57,7 @@ class KillerHistoryOrder {
   public:
     using Move = typename G::Move;
 
-    KillerHistoryOrder() : history_(2 * historySize()) {}
+    KillerHistoryOrder() : history_(2 * historySize<G>()) {}
 
     void clear() {
         std::fill(history_.begin(), history_.end(), 0);
@@ -108,21 +109,7 @@ class KillerHistoryOrder {
     }
 
   private:
-    // The game's compact history index where it has one, else the packed move.
-    static constexpr std::size_t historySize() {
-        if constexpr (requires { G::kHistorySize; })
-            return G::kHistorySize;
-        else
-            return 65536;
-    }
-    int& history(Side s, Move m) {
-        std::size_t i;
-        if constexpr (requires { G::historyIndex(m); })
-            i = G::historyIndex(m);
-        else
-            i = packMove(m);
-        return history_[std::size_t(index(s)) * historySize() + i];
-    }
+    int& history(Side s, Move m) { return history_[historySlot<G>(s, m)]; }
 
     std::vector<int> history_;
     std::array<std::array<Move, 2>, kMaxPly> killers_{};
