@@ -119,7 +119,6 @@ class ClobberDfpn {
     using Region = typename Solver::Region;
     using Child = typename Solver::Child;
     using PartialKey = typename Solver::PartialKey;
-    using PlayedIn = typename Solver::PlayedIn;
     // Proven: a win is {0, kInf}, a loss {kInf, 0}; other numbers stay below.
     static constexpr uint32_t kInf = uint32_t{1} << 30;
 
@@ -175,23 +174,7 @@ class ClobberDfpn {
         int count = 0;
         for (const ClobberMove m : moves) {
             Child& c = kids[std::size_t(count)];
-            int i = 0;
-            while (!regions[i].mask.test(m.from)) ++i;
-            c.region = uint8_t(i);
-            c.move = m;
-            c.pos = pos;
-            c.pos.make(m);
-            BB rest = regions[i].mask;
-            rest.reset(m.from);
-            c.value = v;
-            const PlayedIn played{&regions[i], m};
-            c.nParts = uint8_t(s.split(c.pos, rest, c.parts, c.value, &played));
-            PartialKey k = parentKey;
-            k.a -= Solver::mix(regions[i].key.key);
-            k.b -= Solver::mix(regions[i].key.swapped);
-            const PartialKey added = Solver::partialKey(c.parts, c.nParts);
-            k.a += added.a;
-            k.b += added.b;
+            const PartialKey k = s.makeChild(c, pos, regions, m, parentKey, v);
             if (n - 1 + c.nParts == 0) {
                 if (!Solver::moverWinsClass(s.classOfValue(c.value), opponent(mover)))
                     return finish(key, exact(true), before);

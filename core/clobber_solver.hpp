@@ -406,6 +406,32 @@ class ClobberSolver {
         return std::min(k.a, k.b);
     }
 
+    // Makes child c: move m of pos, played in one of its large regions. The
+    // child's components are the other regions as they were, plus what that
+    // region splits into (in c.parts, the small ones added to c.value);
+    // returns the key of its large regions before finishKey.
+    PartialKey makeChild(Child& c, const P& pos, const Region* regions, ClobberMove m,
+                         const PartialKey& parentKey, Id v) {
+        int i = 0;
+        while (!regions[i].mask.test(m.from)) ++i;
+        c.region = uint8_t(i);
+        c.move = m;
+        c.pos = pos;
+        c.pos.make(m);
+        BB rest = regions[i].mask;
+        rest.reset(m.from);
+        c.value = v;
+        const PlayedIn played{&regions[i], m};
+        c.nParts = uint8_t(split(c.pos, rest, c.parts, c.value, &played));
+        PartialKey k = parentKey;
+        k.a -= mix(regions[i].key.key);
+        k.b -= mix(regions[i].key.swapped);
+        const PartialKey added = partialKey(c.parts, c.nParts);
+        k.a += added.a;
+        k.b += added.b;
+        return k;
+    }
+
     // Tries every move: the Clobber moves in the large regions, then the
     // options of the small regions' value. A Clobber move changes only the
     // region it is played in; the child's components are the other regions as
@@ -425,23 +451,7 @@ class ClobberSolver {
         int count = 0;
         for (const ClobberMove m : moves) {
             Child& c = kids[std::size_t(count)];
-            int i = 0;
-            while (!regions[i].mask.test(m.from)) ++i;
-            c.region = uint8_t(i);
-            c.move = m;
-            c.pos = pos;
-            c.pos.make(m);
-            BB rest = regions[i].mask;
-            rest.reset(m.from);
-            c.value = v;
-            const PlayedIn played{&regions[i], m};
-            c.nParts = uint8_t(split(c.pos, rest, c.parts, c.value, &played));
-            PartialKey k = parentKey;
-            k.a -= mix(regions[i].key.key);
-            k.b -= mix(regions[i].key.swapped);
-            const PartialKey added = partialKey(c.parts, c.nParts);
-            k.a += added.a;
-            k.b += added.b;
+            const PartialKey k = makeChild(c, pos, regions, m, parentKey, v);
             if (n - 1 + c.nParts == 0) {
                 if (!moverWinsClass(classOfValue(c.value), opponent(mover))) return noteWin(m);
                 continue; // a lost move: never worth trying
