@@ -13,53 +13,32 @@ const START_6x6 = 'W B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\nW B W B W
 
 test('the worker answers wrong messages with errors, and keeps working', async (t) => {
   const page = await open(t, env);
-  const replies = await page.evaluate(async (start) => {
-    const worker = new Worker('engine-worker.js', { type: 'module' });
-    const inbox = [];
-    let wake = null;
-    worker.onmessage = (e) => {
-      inbox.push(e.data);
-      wake?.();
-    };
-    const next = async () => {
-      while (!inbox.length) await new Promise((r) => (wake = r));
-      return inbox.shift();
-    };
-    const ready = await next();
-    const ask = async (msg) => {
-      worker.postMessage(msg);
-      for (;;) {
-        const r = await next();
-        if (r.type !== 'progress') return r;
-      }
-    };
-    const out = { ready };
-    out.notObject = await ask('hello');
-    out.noId = await ask({ type: 'state', start, moves: [] });
-    out.unknown = await ask({ id: 1, type: 'fly' });
-    out.noStart = await ask({ id: 2, type: 'state', moves: [] });
-    out.badMoves = await ask({ id: 3, type: 'state', start, moves: [42] });
-    out.rowsString = await ask({ id: 4, type: 'newGame', rows: '6', cols: 5 });
-    out.tooBig = await ask({ id: 5, type: 'newGame', rows: 17, cols: 5 });
-    out.badAlgorithm = await ask({ id: 6, type: 'search', start, moves: [], settings: { algorithm: 'oracle' } });
-    out.badDepth = await ask({ id: 7, type: 'search', start, moves: [], settings: { depth: 'deep' } });
-    out.settingsArray = await ask({ id: 8, type: 'search', start, moves: [], settings: [] });
-    out.illegal = await ask({ id: 9, type: 'state', start, moves: ['a1a1'] });
-    out.badText = await ask({ id: 10, type: 'state', start: 'B W\nW X\n', moves: [] });
-    out.perftDepth = await ask({ id: 11, type: 'perft', start, moves: [], depth: 1.5 });
-    out.unknownGame = await ask({ id: 20, type: 'state', game: 'chess', start, moves: [] });
-    out.gameNumber = await ask({ id: 21, type: 'state', game: 7, start, moves: [] });
-    out.kString = await ask({ id: 22, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: '3' });
-    out.kTooLong = await ask({ id: 23, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: 5 });
-    out.wrongGameText = await ask({ id: 24, type: 'state', game: 'tictactoe', start, moves: [] });
-    out.ttt = await ask({ id: 25, type: 'state', game: 'tictactoe', start: 'X _ _\n_ O _\n_ _ _\n', moves: ['c3'] });
+  const start = START_6x5;
+  const replies = await converse(page, {
+    notObject: 'hello',
+    noId: { type: 'state', start, moves: [] },
+    unknown: { id: 1, type: 'fly' },
+    noStart: { id: 2, type: 'state', moves: [] },
+    badMoves: { id: 3, type: 'state', start, moves: [42] },
+    rowsString: { id: 4, type: 'newGame', rows: '6', cols: 5 },
+    tooBig: { id: 5, type: 'newGame', rows: 17, cols: 5 },
+    badAlgorithm: { id: 6, type: 'search', start, moves: [], settings: { algorithm: 'oracle' } },
+    badDepth: { id: 7, type: 'search', start, moves: [], settings: { depth: 'deep' } },
+    settingsArray: { id: 8, type: 'search', start, moves: [], settings: [] },
+    illegal: { id: 9, type: 'state', start, moves: ['a1a1'] },
+    badText: { id: 10, type: 'state', start: 'B W\nW X\n', moves: [] },
+    perftDepth: { id: 11, type: 'perft', start, moves: [], depth: 1.5 },
+    unknownGame: { id: 20, type: 'state', game: 'chess', start, moves: [] },
+    gameNumber: { id: 21, type: 'state', game: 7, start, moves: [] },
+    kString: { id: 22, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: '3' },
+    kTooLong: { id: 23, type: 'newGame', game: 'tictactoe', rows: 3, cols: 3, k: 5 },
+    wrongGameText: { id: 24, type: 'state', game: 'tictactoe', start, moves: [] },
+    ttt: { id: 25, type: 'state', game: 'tictactoe', start: 'X _ _\n_ O _\n_ _ _\n', moves: ['c3'] },
     // After all that, good requests still get good answers.
-    out.state = await ask({ id: 12, type: 'state', start, moves: [] });
-    out.perft = await ask({ id: 13, type: 'perft', start, moves: [], depth: 2 });
-    out.search = await ask({ id: 14, type: 'search', start, moves: [], settings: { algorithm: 'alphabeta', depth: 2 } });
-    worker.terminate();
-    return out;
-  }, START_6x5);
+    state: { id: 12, type: 'state', start, moves: [] },
+    perft: { id: 13, type: 'perft', start, moves: [], depth: 2 },
+    search: { id: 14, type: 'search', start, moves: [], settings: { algorithm: 'alphabeta', depth: 2 } },
+  });
 
   assert.equal(replies.ready.type, 'ready');
   assert.ok(replies.ready.info.algorithms.includes('alphabeta'));
@@ -186,6 +165,32 @@ async function ask(page, message) {
   }, message);
 }
 
+// Sends the named messages to one fresh worker in turn, each once the one
+// before has its answer, and returns the answers by name, with `ready`.
+async function converse(page, messages) {
+  return page.evaluate(async (named) => {
+    const worker = new Worker('engine-worker.js', { type: 'module' });
+    const inbox = [];
+    let wake = null;
+    worker.onmessage = (e) => {
+      inbox.push(e.data);
+      wake?.();
+    };
+    const next = async () => {
+      while (!inbox.length) await new Promise((r) => (wake = r));
+      return inbox.shift();
+    };
+    const out = { ready: await next() };
+    for (const [name, msg] of Object.entries(named)) {
+      worker.postMessage(msg);
+      do out[name] = await next();
+      while (out[name].type === 'progress');
+    }
+    worker.terminate();
+    return out;
+  }, messages);
+}
+
 test('an engine search reports every finished iteration with its best move, value and PV', async (t) => {
   const page = await open(t, env);
   const { answer, progress } = await ask(page, { id: 1, type: 'search', start: START_6x5, moves: [], settings: { algorithm: 'engine', depth: 5 } });
@@ -296,34 +301,14 @@ test('Who wins? answers within its budget: proven, or the engine\'s guess', asyn
 
 test('a table too large for the WebAssembly heap is an error, and the worker goes on', async (t) => {
   const page = await open(t, env);
-  const r = await page.evaluate(async (start) => {
-    const worker = new Worker('engine-worker.js', { type: 'module' });
-    const inbox = [];
-    let wake = null;
-    worker.onmessage = (e) => {
-      inbox.push(e.data);
-      wake?.();
-    };
-    const next = async () => {
-      while (!inbox.length) await new Promise((res) => (wake = res));
-      return inbox.shift();
-    };
-    await next(); // ready
-    const askIt = async (msg) => {
-      worker.postMessage(msg);
-      for (;;) {
-        const m = await next();
-        if (m.type !== 'progress') return m;
-      }
-    };
+  const start = START_6x6;
+  const r = await converse(page, {
     // 2 GiB of solver table: more than the heap can give.
-    const oom = await askIt({ id: 1, type: 'solve', start, moves: [], tableMb: 2048, timeMs: 1000 });
-    const after = await askIt({ id: 2, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3 } });
-    const tooLarge = await askIt({ id: 3, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3, tableMb: 4096 } });
-    const state = await askIt({ id: 4, type: 'state', start, moves: ['a1a2'] });
-    worker.terminate();
-    return { oom, after, tooLarge, state };
-  }, START_6x6);
+    oom: { id: 1, type: 'solve', start, moves: [], tableMb: 2048, timeMs: 1000 },
+    after: { id: 2, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3 } },
+    tooLarge: { id: 3, type: 'search', start, moves: [], settings: { algorithm: 'engine', depth: 3, tableMb: 4096 } },
+    state: { id: 4, type: 'state', start, moves: ['a1a2'] },
+  });
   assert.equal(r.oom.type, 'error');
   assert.equal(r.oom.id, 1);
   assert.equal(r.oom.outOfMemory, true);
