@@ -38,6 +38,9 @@ struct SearchLimits {
     int timeMs = 0;                                 // engine only; 0: no time limit
     std::size_t tableBytes = std::size_t{16} << 20; // engine only: transposition table
     bool useBook = true; // Clobber's engine only: play from the proof books first
+    // Engine only: when the move's time began, if before the search (see
+    // EngineLimits::start); by default when searchMove is called.
+    std::optional<std::chrono::steady_clock::time_point> start;
 };
 
 template <class Move>
@@ -79,12 +82,16 @@ MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Ev
                                           const IterationFnOf<typename G::Move>& onIteration = {}) {
     MoveReportOf<typename G::Move> report;
     if (limits.algorithm == Algorithm::Engine) {
+        // The clock starts before the table is made: making it takes
+        // milliseconds, which count against the move's time.
+        const auto start = limits.start.value_or(std::chrono::steady_clock::now());
         TranspositionTable tt(limits.tableBytes);
         // The engine's killer and PV tables are large: keep them off the stack.
         auto engine = std::make_unique<EngineSearch<G, Eval>>(tt, eval);
         EngineLimits engineLimits;
         engineLimits.maxDepth = limits.depth;
         engineLimits.timeMs = limits.timeMs;
+        engineLimits.start = start;
         auto r = engine->run(pos, engineLimits, [&](const EngineProgress& p) {
             if (progress) progress(nodesBefore + p.nodes, p.depth);
             if (p.iterationDone && onIteration)

@@ -26,7 +26,7 @@ struct AgentSettings {
     // that its node count measures the search alone)
     bool useBook = true;
 
-    SearchLimits limits() const { return {algorithm, depth, timeMs, tableBytes}; }
+    SearchLimits limits() const { return {algorithm, depth, timeMs, tableBytes, useBook, {}}; }
 };
 
 // The engine tries the exact solver first and plays perfectly when it proves
@@ -90,17 +90,16 @@ using MoveReport = MoveReportOf<ClobberMove>;
 using IterationFn = IterationFnOf<ClobberMove>;
 
 template <int W>
-MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progress = {},
+MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {},
                  const IterationFn& onIteration = {}) {
+    // Every part of the move (the book's solver, the solver, the search, and
+    // the tables each makes) keeps to one clock started here.
     const auto started = std::chrono::steady_clock::now();
-    AgentSettings s = given; // its timeMs: what is left of the move's time
     if (s.algorithm == Algorithm::Engine && s.useBook) {
         if (auto book = bookMove(pos, s.timeMs)) {
             book->seconds = secondsSince(started);
             return *book;
         }
-        // Past a book's end its solver may have used up to half the time.
-        if (s.timeMs > 0) s.timeMs = std::max(1, s.timeMs - int(secondsSince(started) * 1000));
     }
     uint64_t solverNodes = 0;
     bool provenLoss = false;
@@ -110,7 +109,6 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progres
     const bool trySolver =
         s.algorithm == Algorithm::Engine &&
         (timed ? large <= kSolverQuickTryDiscs : pos.occupied().count() <= kPerfectPlayDiscs);
-    AgentSettings searchSettings = s;
     if (trySolver) {
         // A table the share of the time can fill, 16 KiB per millisecond: it
         // is made afresh at every move, and making 16 MiB takes milliseconds,
@@ -119,10 +117,12 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progres
                                                      std::size_t{1} << 20, std::size_t{16} << 20)
                                         : std::size_t{16} << 20;
         ClobberSolver<W> solver(table);
-        const SolveResult sr = timed
-                                   ? solver.solve(pos, {}, kSolverMinNodes,
-                                                  share ? s.timeMs * kSolverSharePercent / 1e5 : 0)
-                                   : solver.solve(pos, {}, kPerfectPlayNodes);
+        // Its share counts from the move's start, so the book and the table
+        // come out of it; with no time left it stops at its node floor.
+        const double shareSeconds =
+            share ? std::max(0.0, s.timeMs * kSolverSharePercent / 1e5 - secondsSince(started)) : 0;
+        const SolveResult sr = timed ? solver.solve(pos, {}, kSolverMinNodes, shareSeconds)
+                                     : solver.solve(pos, {}, kPerfectPlayNodes);
         solverNodes = sr.nodes;
         if (sr.solved && sr.moverWins) {
             MoveReport report;
@@ -136,13 +136,13 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progres
             return report;
         }
         provenLoss = sr.solved; // a proven loss: still pick the most stubborn move
-        if (timed)              // the search has the rest of the move's time
-            searchSettings.timeMs = std::max(1, given.timeMs - int(secondsSince(started) * 1000));
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };
-    MoveReport report =
-        searchMove(pos, searchSettings.limits(), eval, progress, solverNodes, onIteration);
+    // The search has what is left of the move's time.
+    SearchLimits limits = s.limits();
+    limits.start = started;
+    MoveReport report = searchMove(pos, limits, eval, progress, solverNodes, onIteration);
     report.nodes += solverNodes;
     if (provenLoss) {
         report.proven = true;

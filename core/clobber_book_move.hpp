@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 
 #include "agent.hpp"
@@ -23,10 +24,13 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         // With a time limit, at most about half of it (the solver proves
         // some 0.7 M nodes a second natively).
         if (timeMs > 0) budget = std::min<uint64_t>(budget, 350 * uint64_t(timeMs));
+        const auto started = std::chrono::steady_clock::now();
         ClobberSolver<W> solver(std::size_t{16} << 20);
-        // And a clock: on a busy machine those nodes can take several times
-        // the move's time, and the move must still be in on time.
-        if (timeMs > 0) solver.setTimeLimit(timeMs * 0.5 / 1000);
+        // And a clock, from before the table was made: on a busy machine
+        // those nodes can take several times the move's time, and the move
+        // must still be in on time.
+        if (timeMs > 0)
+            solver.setTimeLimit(std::max(1e-3, timeMs * 0.5 / 1000 - secondsSince(started)));
         const SolveResult sr = solver.solve(pos, {}, budget);
         nodes = sr.nodes;
         if (sr.solved && sr.moverWins) move = sr.move;

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -25,6 +26,10 @@ namespace gametree {
 struct EngineLimits {
     int maxDepth = 64;
     int timeMs = 0; // 0: no time limit
+    // When the time limit's clock started: by default when the search does.
+    // A caller that spends part of the move first (making the table, trying
+    // a solver) passes the move's start, so that the move keeps to timeMs.
+    std::optional<std::chrono::steady_clock::time_point> start;
 };
 
 struct EngineProgress {
@@ -62,7 +67,7 @@ class EngineSearch {
         pos_ = &pos;
         limits_ = limits;
         progress_ = std::move(progress);
-        started_ = std::chrono::steady_clock::now();
+        started_ = limits.start.value_or(std::chrono::steady_clock::now());
         nodes_ = 0;
         stopped_ = false;
         tt_.clear();
@@ -124,6 +129,8 @@ class EngineSearch {
     // Counts the node; every 1,024 nodes checks the clock, and every
     // kProgressInterval nodes reports the iteration under way (not the
     // node's remaining depth, which says nothing to a person watching).
+    // A first iteration of fewer than 1,024 nodes (every Clobber and
+    // tic-tac-toe position) always finishes, however little time is left.
     void countNode() {
         if ((++nodes_ & 1023) != 0) return;
         if (limits_.timeMs > 0 && elapsed() * 1000 >= limits_.timeMs) stopped_ = true;

@@ -308,3 +308,32 @@ TEST_CASE("the engine reports the iteration under way as its progress depth", "[
     CHECK(done == 9);
     CHECK(during > 0);
 }
+
+TEST_CASE("the engine's clock may start before the search", "[search]") {
+    // A caller that used most of the move's time before the search (making
+    // tables, trying a solver) passes the move's start: the search then stops
+    // at once, after its first iteration, with that iteration's move.
+    Clobber<4> p = Clobber<4>::start(10, 10);
+    auto eval = evaluator<Clobber<4>>(ClobberHeuristic::Live);
+    TranspositionTable tt(std::size_t{1} << 20);
+    auto engine = std::make_unique<EngineSearch<Clobber<4>, decltype(eval)>>(tt, eval);
+    EngineLimits late;
+    late.maxDepth = 9;
+    late.timeMs = 50; // of which nothing is left
+    late.start = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+    const auto r = engine->run(p, late);
+    CHECK(r.timedOut);
+    // Stopped within 1,024 nodes of the first iteration's end (a second
+    // iteration may finish in fewer).
+    REQUIRE(r.depth >= 1);
+    CHECK(r.depth <= 2);
+    EngineLimits fixed;
+    fixed.maxDepth = r.depth;
+    const auto full = engine->run(p, fixed);
+    CHECK(r.best == full.best);
+    CHECK(r.value == full.value);
+    // Started now, the same limits leave the search its 50 ms.
+    late.start = std::chrono::steady_clock::now();
+    late.maxDepth = 3;
+    CHECK(engine->run(p, late).depth == 3);
+}

@@ -176,7 +176,7 @@ bool engineNeverLoses(TicTacToe& t, Side engine, TranspositionTable& tt) {
     if (r != Result::Ongoing) return r != winFor(opponent(engine));
     if (t.sideToMove() == engine) {
         EngineSearch<TicTacToe, decltype(lines)> search(tt, lines);
-        const auto best = search.run(t, EngineLimits{9, 0});
+        const auto best = search.run(t, EngineLimits{9, 0, {}});
         t.make(best.best);
         const bool ok = engineNeverLoses(t, engine, tt);
         t.unmake(best.best);
