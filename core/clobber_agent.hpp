@@ -143,8 +143,9 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& given, ProgressFn progres
         // A proven loss with time left: the move that leaves the opponent the
         // fewest winning replies (core/clobber_swindle.hpp), counted with the
         // same table; the search decides only if no move was counted in time.
-        if (timed && provenLoss) {
-            const double left = given.timeMs / 1000.0 - secondsSince(started);
+        // (A time of 0 would mean no limit: with none left, the search moves.)
+        const double left = given.timeMs / 1000.0 - secondsSince(started);
+        if (timed && provenLoss && left > 0.001) {
             if (auto sw = swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100})) {
                 MoveReport report;
                 report.hasMove = true;
