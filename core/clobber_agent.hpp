@@ -12,6 +12,7 @@
 #include "clobber_book_move.hpp"
 #include "clobber_heuristics.hpp"
 #include "clobber_solver.hpp"
+#include "clobber_swindle.hpp"
 #include "clobber_text.hpp"
 
 namespace gametree {
@@ -40,6 +41,9 @@ inline constexpr int kPerfectPlayDiscs = 22;
 inline constexpr uint64_t kPerfectPlayNodes = 200'000;
 inline constexpr int kSolverSharePercent = 70;
 inline constexpr uint64_t kSolverMinNodes = 5'000;
+// In a proven loss, the share of what is left of the move's time that goes to
+// counting the opponent's winning replies (the rest is a margin).
+inline constexpr int kSwindleSharePercent = 90;
 
 // With a time limit the solver is tried when few enough discs are in large
 // live regions: regions holding both colours (the others are dead and cost
@@ -135,7 +139,25 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
             report.seconds = secondsSince(started);
             return report;
         }
-        provenLoss = sr.solved; // a proven loss: still pick the most stubborn move
+        provenLoss = sr.solved;
+        // A proven loss with time left: the move that leaves the opponent the
+        // fewest winning replies (core/clobber_swindle.hpp), counted with the
+        // same table; the search decides only if no move was counted in time.
+        // (A time of 0 would mean no limit: with none left, the search moves.)
+        const double left = s.timeMs / 1000.0 - secondsSince(started);
+        if (timed && provenLoss && left > 0.001) {
+            if (auto sw = swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100})) {
+                MoveReport report;
+                report.hasMove = true;
+                report.move = sw->move;
+                report.pv = {sw->move};
+                report.value = lossIn(kMaxPly);
+                report.nodes = solverNodes + sw->nodes;
+                report.proven = true;
+                report.seconds = secondsSince(started);
+                return report;
+            }
+        }
     }
     const ClobberHeuristic h = s.heuristic;
     auto eval = [h](const Clobber<W>& p, Side me) { return evaluate(p, h, me); };
