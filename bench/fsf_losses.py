@@ -4,7 +4,10 @@ For each lost game of a bench/fsf_match.py --log file, solves the positions
 gametree moved in, from the last one backwards, until one is won for gametree
 (the move it played there gave the win away) or the first is reached.
 Usage: fsf_losses.py GAMETREE LOG ROWS COLS [MAX_DISCS [SOLVE_SECONDS]]
-(the match's default openings: 2 plies, seed 1, from opening 1).
+Each game starts from the opening its log line records; logs written before
+the match recorded it are replayed from the match's default openings (2
+plies, seed 1) from opening FIRST (an environment variable, default 1: set
+FIRST=21 for a match run with --first 21).
 """
 import json, os, subprocess, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -33,8 +36,8 @@ games = [json.loads(l) for l in open(log)]
 for k, g in enumerate(games):
     if g['winner'] == g['gametree']:
         continue
-    op = k // 2 + 1
-    b = opening(op)
+    op = k // 2 + int(os.environ.get('FIRST', '1'))
+    b = Board.parse(g['opening']) if 'opening' in g else opening(op)
     pos = []
     for ply, m in enumerate(g['moves']):
         if b.turn == g['gametree']:

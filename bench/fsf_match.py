@@ -363,7 +363,8 @@ def play_game(gt, fsf, opening, gt_side, ms, log):
             board.play(m)
         played.append(m)
     first_win = next((p for p in proven if p[2] == 'win'), None)
-    record = {'gametree': gt_side, 'winner': winner, 'moves': played, 'proven': proven,
+    record = {'opening': opening.text(), 'gametree': gt_side, 'winner': winner,
+              'moves': played, 'proven': proven,
               'proven_win_at_discs': first_win[1] if first_win else None,
               'gametree_seconds_max': max(gt_times, default=0),
               'gametree_seconds_mean': sum(gt_times) / max(1, len(gt_times)),

@@ -3,6 +3,9 @@ the solver; appends one line per position to OUT: the rows joined by '/', the
 side to move, the discs, the winner. Positions the solver does not prove
 within SOLVE_SECONDS are left out.
 Usage: won_positions.py GAMETREE OUT ROWS COLS LO HI SOLVE_SECONDS LOG...
+Each game starts from the opening its log line records; logs written before
+the match recorded it are replayed from opening FIRST on (an environment
+variable, default 1: FIRST=21 for a match run with --first 21).
 """
 import json, os, subprocess, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -19,7 +22,8 @@ with open(out, 'a') as f:
     for log in logs:
         for k, line in enumerate(open(log)):
             g = json.loads(line)
-            b = opening(k // 2 + 1)
+            b = (Board.parse(g['opening']) if 'opening' in g else
+                 opening(k // 2 + int(os.environ.get('FIRST', '1'))))
             for m in g['moves']:
                 discs = sum(v != '_' for r in b.rows for v in r)
                 t = b.text()
