@@ -29,6 +29,6 @@ Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
-int runJob(const std::string& line, int tableMb);
+int runJob(const std::string& line, int tableMb, const std::string& tableFile = {});
 
 } // namespace gametree::cli

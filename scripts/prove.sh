@@ -9,7 +9,10 @@
 # Environment: GAMETREE (default build/release/cli/gametree, else on PATH),
 #   TABLE_MB (each job's solver table, default 1024), NICE (default 10),
 #   BATCH (run only the first BATCH jobs of each round, then merge again: a
-#   refuted candidate then stops its remaining jobs sooner; default all).
+#   refuted candidate then stops its remaining jobs sooner; default all),
+#   TABLE_DIR (if set, a directory on each machine where each of parallel's
+#   job slots keeps its solver table between jobs, table-SLOT.bin, TABLE_MB
+#   large: a job starts from what the slot's earlier jobs proved).
 # Stopping it at any time loses no finished job: parallel prints a job's
 # line only once it has finished, and the next run skips every result line.
 set -euo pipefail
@@ -32,8 +35,14 @@ while :; do
   else
     cp "$dir/jobs.txt" "$dir/batch.txt"
   fi
+  tablefile=()
+  if [ -n "${TABLE_DIR:-}" ]; then
+    mkdir -p "$TABLE_DIR"
+    tablefile=(--table-file "$TABLE_DIR/table-{%}.bin")
+  fi
   parallel "${opts[@]}" -a "$dir/batch.txt" \
-    nice -n "$nice" "$gametree" solve --table-mb "$table" --job {} >>"$dir/results.txt" || true
+    nice -n "$nice" "$gametree" solve --table-mb "$table" "${tablefile[@]}" --job {} \
+    >>"$dir/results.txt" || true
   # A round that adds nothing (every job failed) would repeat forever.
   if [ "$(wc -l <"$dir/results.txt")" -eq "$before" ]; then
     echo "prove.sh: no job of this round finished; stopping" >&2

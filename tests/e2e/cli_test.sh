@@ -849,6 +849,28 @@ prove_small)
   grep -qE '^B_W:B loss - [0-9]+ [0-9.]+$' "$T/o" || fail "lost job line: $(cat "$T/o")"
   "$G" solve --job 'BW/W:B' >"$T/o" 2>"$T/e"; expect_rc 2 $? "malformed job"
   contains "$T/e" "rows of different lengths"
+  # A job with a table file saves its table; the same job again starts from
+  # it, with the same result in fewer nodes, and a proof run whose job slots
+  # keep tables (TABLE_DIR) comes out as the direct solve.
+  job='WBWB/BWBW/WBWB/BWBW/WBWB:B'
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o1" 2>"$T/e"; expect_rc 0 $? "job saving a table"
+  [ "$(stat -c %s "$T/t.bin")" -gt $((16 << 20)) ] || fail "no table saved"
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o2" 2>"$T/e"; expect_rc 0 $? "job from a table"
+  [ "$(cut -d' ' -f2,3 "$T/o1")" = "$(cut -d' ' -f2,3 "$T/o2")" ] || fail "results differ: $(cat "$T/o1" "$T/o2")"
+  n1=$(cut -d' ' -f4 "$T/o1") n2=$(cut -d' ' -f4 "$T/o2")
+  [ "$n2" -lt "$n1" ] || fail "the saved table saved nothing: $n1 then $n2 nodes"
+  "$G" solve --table-mb 32 --table-file "$T/t.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "table of another size"
+  contains "$T/e" "not of 32 MiB"
+  echo 'not a table' >"$T/bad.bin"
+  "$G" solve --table-mb 16 --table-file "$T/bad.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a table"
+  contains "$T/e" "is not a table of solved positions"
+  "$G" solve --table-file "$T/t.bin" </dev/null >"$T/o" 2>"$T/e"; expect_rc 2 $? "table file without a job"
+  contains "$T/e" "--table-file goes with --job"
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/tables" --depth 3 --prover B >/dev/null || fail "prove with tables"
+  GAMETREE=$G TABLE_MB=16 NICE=0 TABLE_DIR="$T/slots" "$PROVE" "$T/tables" -j2 >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh with TABLE_DIR"
+  contains "$T/o" "Proven: B wins"
+  ls "$T/slots"/table-*.bin >/dev/null 2>&1 || fail "no slot tables in TABLE_DIR"
+  "$G" verify-proof "$T/tables/proof.gtp" >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof with tables"
   ;;
 prove_resume)
   # Kill GNU parallel in the middle of a round, run again: every result line
