@@ -119,6 +119,21 @@ MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Ev
     return report;
 }
 
+// The report of a move whose result is proven (by a solver or a proof
+// book): a win, or in a lost position the move chosen to resist.
+template <class Move>
+MoveReportOf<Move> provenMoveReport(Move m, uint64_t nodes, bool moverWins) {
+    MoveReportOf<Move> report;
+    report.hasMove = true;
+    report.move = m;
+    report.pv = {m};
+    report.value = moverWins ? winIn(kMaxPly) : lossIn(kMaxPly);
+    report.nodes = nodes;
+    report.proven = true;
+    report.provenWin = moverWins;
+    return report;
+}
+
 inline double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }

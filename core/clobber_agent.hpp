@@ -129,13 +129,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
                                      : solver.solve(pos, {}, kPerfectPlayNodes);
         solverNodes = sr.nodes;
         if (sr.solved && sr.moverWins) {
-            MoveReport report;
-            report.hasMove = true;
-            report.move = sr.move;
-            report.pv = {sr.move};
-            report.value = winIn(kMaxPly);
-            report.nodes = solverNodes;
-            report.proven = report.provenWin = true;
+            MoveReport report = provenMoveReport(sr.move, solverNodes, true);
             report.seconds = secondsSince(started);
             return report;
         }
@@ -147,13 +141,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         const double left = s.timeMs / 1000.0 - secondsSince(started);
         if (timed && provenLoss && left > 0.001) {
             if (auto sw = swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100})) {
-                MoveReport report;
-                report.hasMove = true;
-                report.move = sw->move;
-                report.pv = {sw->move};
-                report.value = lossIn(kMaxPly);
-                report.nodes = solverNodes + sw->nodes;
-                report.proven = true;
+                MoveReport report = provenMoveReport(sw->move, solverNodes + sw->nodes, false);
                 report.seconds = secondsSince(started);
                 return report;
             }

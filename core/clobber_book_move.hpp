@@ -36,14 +36,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         if (sr.solved && sr.moverWins) move = sr.move;
     }
     if (!move) return std::nullopt;
-    MoveReportOf<ClobberMove> report;
-    report.hasMove = true;
-    report.move = *move;
-    report.pv = {*move};
-    report.value = winIn(kMaxPly);
-    report.nodes = nodes;
-    report.proven = report.provenWin = true;
-    return report;
+    return provenMoveReport(*move, nodes, true);
 }
 
 } // namespace gametree
