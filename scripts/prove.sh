@@ -7,7 +7,7 @@
 #   --sshloginfile hosts.txt to spread jobs over machines (each needs gametree
 #   on its PATH, or set GAMETREE to its path there).
 # Environment: GAMETREE (default build/release/cli/gametree, else on PATH),
-#   TABLE_MB (each job's solver table, default 1024), NICE (default 10),
+#   TABLE_MB (each job's solver table, default 256), NICE (default 10),
 #   BATCH (run only the first BATCH jobs of each round, then merge again: a
 #   refuted candidate then stops its remaining jobs sooner; default all),
 #   TABLE_DIR (if set, a directory on each machine where each of parallel's
@@ -21,7 +21,7 @@ shift
 here=$(cd "$(dirname "$0")/.." && pwd)
 gametree=${GAMETREE:-$here/build/release/cli/gametree}
 [ -x "$gametree" ] || gametree=gametree
-table=${TABLE_MB:-1024}
+table=${TABLE_MB:-256}
 nice=${NICE:-10}
 opts=("$@")
 ((${#opts[@]})) || opts=(-j1)
