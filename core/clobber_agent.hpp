@@ -44,10 +44,6 @@ inline constexpr uint64_t kSolverMinNodes = 5'000;
 // In a proven loss, the share of what is left of the move's time that goes to
 // counting the opponent's winning replies (the rest is a margin).
 inline constexpr int kSwindleSharePercent = 90;
-// The depth of the search that stands in for the opponent's when the swindle
-// breaks ties by traps (core/clobber_trap.hpp): some 300 to 3,000 nodes a
-// search at 21-25 discs.
-inline constexpr int kTrapDepth = 4;
 
 // With a time limit the solver is tried when few enough discs are in large
 // live regions: regions holding both colours (the others are dead and cost
@@ -144,8 +140,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         // (A time of 0 would mean no limit: with none left, the search moves.)
         const double left = s.timeMs / 1000.0 - secondsSince(started);
         if (timed && provenLoss && left > 0.001) {
-            if (auto sw =
-                    swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100, kTrapDepth})) {
+            if (auto sw = swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100})) {
                 MoveReport report = provenMoveReport(sw->move, solverNodes + sw->nodes, false);
                 report.seconds = secondsSince(started);
                 return report;

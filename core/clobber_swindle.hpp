@@ -15,12 +15,6 @@
 // as soon as it can no longer beat the best so far, so most children cost a
 // few solves. A reply the solver does not settle within its budget counts as
 // not winning: it is at least hard to find.
-//
-// With a trap depth (clobber_trap.hpp), among the moves with the fewest
-// winning replies a trap comes first: a move after which the opponent's
-// favourite reply (our engine's search at that depth from their side) loses
-// for them. Their search is likely to play into it. Only the moves that tie
-// for the fewest are searched, so traps cost a few searches a move.
 #pragma once
 
 #include <algorithm>
@@ -29,21 +23,18 @@
 #include <optional>
 
 #include "clobber_solver.hpp"
-#include "clobber_trap.hpp"
 
 namespace gametree {
 
 struct SwindleLimits {
     uint64_t replyNodes = 0; // per reply's solve, 0: none
     double seconds = 0;      // for the whole count, 0: none
-    int trapDepth = 0;       // the opponent model's search depth, 0: no traps
 };
 
 struct SwindleChoice {
     ClobberMove move{};
     int winningReplies = 0; // the opponent's replies that still win for them
     int replies = 0;        // all the opponent's replies
-    bool trap = false;      // the opponent's favourite reply loses for them
     bool complete = true;   // every move was counted (not stopped by the time)
     uint64_t nodes = 0;
 };
@@ -83,45 +74,9 @@ std::optional<SwindleChoice> swindleMove(ClobberSolver<W>& solver, const Clobber
     std::optional<SwindleChoice> best;
     uint64_t nodes = 0;
     bool timedOut = false;
-    // Solves the opponent's reply position `after` (us to move) within the
-    // limits: kReplyWins if it is proved lost for us, kReplyLoses if proved
-    // won for us, kUnsettled if the limits stop the solver first.
-    enum Settled { kReplyWins, kReplyLoses, kUnsettled };
-    auto settle = [&](const P& after, bool& outOfTime) {
-        outOfTime = false;
-        if (after.result() != Result::Ongoing) return kReplyWins; // we have no move left
-        double seconds = 0;
-        if (limits.seconds > 0) {
-            seconds = left();
-            if (seconds <= 0) {
-                outOfTime = true;
-                return kUnsettled;
-            }
-        }
-        solver.setTimeLimit(seconds);
-        const SolveResult r = solver.solve(after, {}, limits.replyNodes);
-        nodes += r.nodes;
-        if (!r.solved && limits.seconds > 0 && left() <= 0) outOfTime = true;
-        return !r.solved ? kUnsettled : r.moverWins ? kReplyLoses : kReplyWins;
-    };
-    // Is the opponent's favourite reply to m a losing one for them? No, if
-    // the solver leaves it open or the time runs out.
-    std::optional<FavouriteReply<W>> favourite;
-    auto isTrap = [&](const P& child, bool& outOfTime) {
-        outOfTime = false;
-        if (limits.trapDepth <= 0) return false;
-        if (!favourite) favourite.emplace(limits.trapDepth);
-        P after = child;
-        after.make((*favourite)(child));
-        return settle(after, outOfTime) == kReplyLoses;
-    };
-    // Can a move with `winning` winning replies so far, and `replies` in all,
-    // still beat the best? At the best's count only by being a trap it is
-    // not, or else by more replies.
-    auto canBeat = [&](int winning, int replies) {
+    auto beats = [&](int winning, int replies) {
         return !best || winning < best->winningReplies ||
-               (winning == best->winningReplies &&
-                (replies > best->replies || (limits.trapDepth > 0 && !best->trap)));
+               (winning == best->winningReplies && replies > best->replies);
     };
     for (std::size_t k = 0; k < moves.size() && !timedOut; ++k) {
         const ClobberMove m = moves[std::size_t(order[k].index)];
@@ -144,30 +99,37 @@ std::optional<SwindleChoice> swindleMove(ClobberSolver<W>& solver, const Clobber
         int winning = 0;
         bool counted = true;
         for (std::size_t j = 0; j < answers.size(); ++j) {
-            if (!canBeat(winning, replies)) {
+            if (!beats(winning, replies)) {
                 counted = false; // cannot beat the best: stop counting
                 break;
             }
             P after = child;
             after.make(answers[std::size_t(byReplies[j].index)]);
-            bool outOfTime = false;
-            const Settled settled = settle(after, outOfTime);
-            if (outOfTime) {
+            if (after.result() != Result::Ongoing) {
+                ++winning; // we have no move left: lost
+                continue;
+            }
+            double seconds = 0;
+            if (limits.seconds > 0) {
+                seconds = left();
+                if (seconds <= 0) {
+                    timedOut = true;
+                    break;
+                }
+            }
+            solver.setTimeLimit(seconds);
+            const SolveResult r = solver.solve(after, {}, limits.replyNodes);
+            nodes += r.nodes;
+            if (!r.solved && limits.seconds > 0 && left() <= 0) {
                 timedOut = true;
                 break;
             }
-            winning += settled == kReplyWins;
+            if (r.solved && !r.moverWins) ++winning;
         }
-        if (timedOut || !counted || !canBeat(winning, replies)) continue;
-        bool outOfTime = false;
-        const bool trap = isTrap(child, outOfTime);
-        timedOut = outOfTime;
-        if (!best || winning < best->winningReplies || trap > best->trap ||
-            (trap == best->trap && replies > best->replies))
-            best = SwindleChoice{m, winning, replies, trap, true, 0};
+        if (timedOut) break;
+        if (counted && beats(winning, replies)) best = SwindleChoice{m, winning, replies, true, 0};
     }
     solver.setTimeLimit(0);
-    if (favourite) nodes += favourite->nodes();
     if (best) {
         best->complete = !timedOut;
         best->nodes = nodes;

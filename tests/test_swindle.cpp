@@ -1,8 +1,7 @@
 // The swindle (core/clobber_swindle.hpp): in a position proved lost, the move
 // that leaves the opponent the fewest winning replies, counted again here
 // move by move with a fresh solver; and the engine plays such a move when its
-// solver proves the loss within a move's time, preferring a trap for the
-// opponent's search (core/clobber_trap.hpp).
+// solver proves the loss within a move's time.
 #include <catch2/catch.hpp>
 #include <random>
 
@@ -42,28 +41,6 @@ std::pair<int, int> countReplies(const Clobber<1>& pos, ClobberMove m) {
         winning += !moverWins(after);
     }
     return {winning, int(replies.size())};
-}
-
-// Does the reply our engine's search prefers at `depth` after m lose for the
-// opponent?
-bool isTrap(const Clobber<1>& pos, ClobberMove m, int depth) {
-    Clobber<1> child = pos;
-    child.make(m);
-    if (child.result() != Result::Ongoing) return false;
-    AgentSettings s;
-    s.algorithm = Algorithm::Engine;
-    s.depth = depth;
-    s.useBook = false;
-    SearchLimits limits = s.limits();
-    limits.tableBytes = std::size_t{1} << 20;
-    Clobber<1> searched = child;
-    const auto favourite = searchMove(
-        searched, limits,
-        [](const Clobber<1>& p, Side me) { return evaluate(p, kDefaultClobberHeuristic, me); }, {});
-    REQUIRE(favourite.hasMove);
-    Clobber<1> after = child;
-    after.make(favourite.move);
-    return moverWins(after);
 }
 
 // Seeded 6x5 positions of `discs` discs that the mover loses.
@@ -143,55 +120,8 @@ TEST_CASE("in a proven loss the engine plays a swindle", "[engine][solver][swind
         CHECK_FALSE(r.provenWin);
         CHECK(r.value == lossIn(kMaxPly));
         ClobberSolver<1> solver(std::size_t{4} << 20);
-        const auto best = swindleMove(solver, start, {0, 0, kTrapDepth});
+        const auto best = swindleMove(solver, start, {});
         REQUIRE(best);
         CHECK(countReplies(start, r.move).first == best->winningReplies);
-        CHECK(isTrap(start, r.move, kTrapDepth) == best->trap);
     }
-}
-
-TEST_CASE("among equal counts a swindle prefers a trap: the favourite reply loses",
-          "[engine][solver][swindle]") {
-    // Against the rule checked move by move with fresh solvers and searches:
-    // the fewest winning replies, then a trap, then the most replies.
-    const int depth = 4;
-    const std::vector<Clobber<1>> positions = lostPositions(18, 7, 8);
-    REQUIRE(positions.size() == 8);
-    int trapsPlayed = 0;     // the choice was a trap
-    int trapsOverCounts = 0; // ...where the plain count picks another move
-    for (const Clobber<1>& pos : positions) {
-        INFO(clobberText(pos, true));
-        ClobberSolver<1> solver(std::size_t{4} << 20);
-        const auto choice = swindleMove(solver, pos, {0, 0, depth});
-        REQUIRE(choice);
-        CHECK(choice->complete);
-        const auto [winning, replies] = countReplies(pos, choice->move);
-        CHECK(choice->winningReplies == winning);
-        CHECK(choice->replies == replies);
-        CHECK(choice->trap == isTrap(pos, choice->move, depth));
-        Clobber<1>::Moves moves;
-        pos.generate(moves);
-        for (const ClobberMove m : moves) {
-            const auto [w, n] = countReplies(pos, m);
-            const bool trap = isTrap(pos, m, depth);
-            INFO(moveName(m, pos.cols()) << ": " << w << " of " << n << (trap ? ", a trap" : ""));
-            CHECK(w >= winning);
-            if (w != winning) continue;
-            CHECK(trap <= choice->trap);
-            if (trap == choice->trap) CHECK(n <= replies);
-        }
-        ClobberSolver<1> plainSolver(std::size_t{4} << 20);
-        const auto plain = swindleMove(plainSolver, pos, {});
-        REQUIRE(plain);
-        trapsPlayed += choice->trap;
-        trapsOverCounts += choice->trap && !(plain->move == choice->move);
-        // The same position, a fresh table: the same choice and work.
-        ClobberSolver<1> again(std::size_t{4} << 20);
-        const auto second = swindleMove(again, pos, {0, 0, depth});
-        REQUIRE(second);
-        CHECK(second->move == choice->move);
-        CHECK(second->nodes == choice->nodes);
-    }
-    CHECK(trapsPlayed > 0);
-    CHECK(trapsOverCounts > 0);
 }
