@@ -31,7 +31,7 @@ class GameStore {
     // most comparisons are of new sums, which the cache cannot know, and a
     // cache that stays in the processor's own cache (1 MiB) answers the rest
     // sooner than one of 8 MiB that forgets less; the solver ran some 7%
-    // faster on the engine's short solves and 3-6% on the proof's jobs
+    // faster on the engine's short solves and 4-6% on the proof's jobs
     // (docs/performance.md, "The cost of a node").
     explicit GameStore(std::size_t leqCacheBytes = std::size_t{1} << 20);
 
