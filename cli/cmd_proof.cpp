@@ -33,12 +33,57 @@ bool writeFile(const std::string& path, const std::string& bytes) {
     return bool(out.flush());
 }
 
+namespace {
+
+int mergeCommand(const std::vector<std::string>& files, const std::string& out) {
+    std::vector<ProofTree> parts;
+    for (const std::string& f : files) {
+        std::string bytes, error;
+        if (!readFile(f, bytes)) {
+            std::cerr << "gametree book: --merge: cannot read " << f << '\n';
+            return kExitUsage;
+        }
+        auto tree = ProofTree::parse(bytes, error);
+        if (!tree) {
+            std::cerr << "gametree book: --merge: " << f << ": " << error << '\n';
+            return kExitUsage;
+        }
+        parts.push_back(std::move(*tree));
+    }
+    std::string error;
+    const auto merged = mergeBooks(parts, error);
+    if (!merged) {
+        std::cerr << "gametree book: --merge: " << error << '\n';
+        return kExitUsage;
+    }
+    const ProofWalk w = walkProof(*merged);
+    if (!w.error.empty()) {
+        std::cerr << "gametree book: --merge: the joined book is incomplete (a part missing?): "
+                  << w.error;
+        return 1;
+    }
+    const std::string bytes = merged->serialize();
+    if (!writeFile(out, bytes)) {
+        std::cerr << "gametree book: cannot write " << out << '\n';
+        return 1;
+    }
+    std::cout << "Book: " << out << " (" << bytes.size() << " bytes, " << merged->size()
+              << " entries, " << w.leaves.size() << " leaves, " << w.roots << " roots)\n";
+    return kExitOk;
+}
+
+} // namespace
+
 Command addBook(CLI::App& root) {
     struct Options {
         int rows = 6, cols = 5;
         std::string out;
         int leafNodes = 200'000;
         int tableMb = 1024;
+        int fullPlies = 0;
+        int leafDiscs = 0;
+        std::string part;
+        std::vector<std::string> merge;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app =
@@ -46,33 +91,82 @@ Command addBook(CLI::App& root) {
     app->footer("The book is the proof tree of the start: the winner's move at each of its "
                 "nodes, every reply of the loser, down to positions a fresh solver with the "
                 "engine's 16 MiB table proves lost within --leaf-nodes. Progress on stderr.\n"
-                "Example: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book");
+                "With --full-plies F it is an opening book: the proof tree of every position F "
+                "plies from the start, each cut off at --leaf-discs.\n"
+                "Examples: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book\n"
+                "  gametree book --rows 6 --cols 5 --full-plies 2 --leaf-discs 26 --leaf-nodes 0 "
+                "--out data/book/clobber-6x5-openings.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--out", o->out, "The book file to write")->required();
     app->add_option("--leaf-nodes", o->leafNodes,
-                    "Node budget within which each leaf is proven (default 200000)")
-        ->check(wholeNumberIn(1, 2'000'000'000));
+                    "Node budget within which each leaf is proven (default 200000; 0: leaves "
+                    "only by --leaf-discs)")
+        ->check(wholeNumberIn(0, 2'000'000'000));
+    app->add_option("--full-plies", o->fullPlies,
+                    "An opening book: prove every position this many plies from the start, "
+                    "1.." +
+                        std::to_string(kProofMaxFullPlies) + " (default 0: the start only)")
+        ->check(wholeNumberIn(0, kProofMaxFullPlies));
+    app->add_option("--leaf-discs", o->leafDiscs,
+                    "The loser's positions of at most this many discs are leaves (default 0)")
+        ->check(wholeNumberIn(0, kProofMaxSquares));
     app->add_option("--table-mb", o->tableMb, "The build's solver table in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
+    app->add_option("--part", o->part,
+                    "K/N: build part K of N of an opening book (every N-th position from the "
+                    "K-th), to be joined by --merge");
+    app->add_option("--merge", o->merge,
+                    "Join these books (the parts of a split build) into --out instead of building")
+        ->expected(1, -1);
     return {app, [o] {
+                if (!o->merge.empty()) return mergeCommand(o->merge, o->out);
                 if (!ProofFrame::fits(o->rows, o->cols)) {
                     std::cerr << "gametree book: a " << o->rows << "x" << o->cols
                               << " board has more than " << kProofMaxSquares
                               << " squares, too many for a proof book\n";
                     return kExitUsage;
                 }
+                if (!o->leafNodes && !o->leafDiscs) {
+                    std::cerr << "gametree book: --leaf-nodes 0 needs --leaf-discs, or the "
+                                 "tree would have no leaves but the game's end\n";
+                    return kExitUsage;
+                }
                 BookOptions b;
                 b.leafNodes = uint32_t(o->leafNodes);
+                b.leafDiscs = uint32_t(o->leafDiscs);
+                b.fullPlies = o->fullPlies;
+                if (!o->part.empty()) {
+                    const auto slash = o->part.find('/');
+                    int k = 0, n = 0;
+                    try {
+                        std::size_t used = 0, usedN = 0;
+                        k = std::stoi(o->part.substr(0, slash), &used);
+                        n = slash == std::string::npos
+                                ? 0
+                                : std::stoi(o->part.substr(slash + 1), &usedN);
+                        if (used != slash || slash + 1 + usedN != o->part.size()) n = 0;
+                    } catch (const std::exception&) {
+                        n = 0;
+                    }
+                    if (n < 1 || k < 1 || k > n || !o->fullPlies) {
+                        std::cerr << "gametree book: --part " << o->part
+                                  << ": expected K/N with 1 <= K <= N, and --full-plies\n";
+                        return kExitUsage;
+                    }
+                    b.part = k;
+                    b.parts = n;
+                }
                 b.tableBytes = std::size_t(o->tableMb) << 20;
                 double nextReport = 0;
                 b.progress = [&](const BookProgress& p) {
                     if (p.seconds < nextReport) return;
                     nextReport = p.seconds + 10;
-                    std::cerr << "... " << p.entries << " entries, " << p.leaves << " leaves, "
-                              << p.nodes << " nodes, " << fixed(p.seconds, 1) << " s" << std::endl;
+                    std::cerr << "... " << p.rootsDone << "/" << p.roots << " roots, " << p.entries
+                              << " entries, " << p.leaves << " leaves, " << p.nodes << " nodes, "
+                              << fixed(p.seconds, 1) << " s" << std::endl;
                 };
                 std::string error;
                 const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);
@@ -85,10 +179,22 @@ Command addBook(CLI::App& root) {
                     std::cerr << "gametree book: cannot write " << o->out << '\n';
                     return 1;
                 }
+                if (b.parts > 1) {
+                    std::cout << "Book part " << b.part << "/" << b.parts << ": " << o->out << " ("
+                              << bytes.size() << " bytes, " << tree->size()
+                              << " entries); join the parts with --merge\n";
+                    return kExitOk;
+                }
                 const ProofWalk w = walkProof(*tree);
                 std::cout << "Book: " << o->out << " (" << bytes.size() << " bytes, "
                           << tree->size() << " entries, " << w.leaves.size() << " leaves, deepest "
-                          << w.deepestLeaf << " plies); " << sideSymbol(w.winner) << " wins\n";
+                          << w.deepestLeaf << " plies); ";
+                if (o->fullPlies)
+                    std::cout << w.roots << " positions " << o->fullPlies
+                              << (o->fullPlies == 1 ? " ply" : " plies")
+                              << " from the start proven\n";
+                else
+                    std::cout << sideSymbol(w.winner) << " wins\n";
                 return kExitOk;
             }};
 }
@@ -145,10 +251,16 @@ Command addVerifyProof(CLI::App& root) {
                         return 1;
                     }
                 }
-                std::cout << "Proof: " << sideSymbol(w.winner) << " wins "
-                          << proofLine(tree->root()) << "; " << tree->size() << " entries, "
-                          << w.loserNodes << " loser nodes walked, " << leaves.size() << " of "
-                          << w.leaves.size() << " leaves solved again (" << nodes
+                if (tree->fullPlies())
+                    std::cout << "Proof: all " << w.roots << " positions " << tree->fullPlies()
+                              << (tree->fullPlies() == 1 ? " ply" : " plies") << " from "
+                              << proofLine(tree->root()) << " proven";
+                else
+                    std::cout << "Proof: " << sideSymbol(w.winner) << " wins "
+                              << proofLine(tree->root());
+                std::cout << "; " << tree->size() << " entries, " << w.loserNodes
+                          << " loser nodes walked, " << leaves.size() << " of " << w.leaves.size()
+                          << " leaves solved again (" << nodes
                           << " nodes), all lost for their mover\n";
                 return kExitOk;
             }};

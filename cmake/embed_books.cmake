@@ -1,8 +1,12 @@
 # Turns the proof books in DIR (data/book/*.book) into a C++ source OUT that
 # holds them as byte arrays, so the core library, the command-line program and
 # the WebAssembly module all carry them without reading any file.
-# Run as: cmake -DDIR=... -DOUT=... -P embed_books.cmake
+# Run as: cmake -DDIR=... -DOUT=... [-DEXCLUDE=regex] -P embed_books.cmake
+# EXCLUDE, if set, is a regular expression of file names to leave out.
 file(GLOB books "${DIR}/*.book")
+if(EXCLUDE)
+  list(FILTER books EXCLUDE REGEX "${EXCLUDE}")
+endif()
 list(SORT books)
 set(arrays "")
 set(entries "")

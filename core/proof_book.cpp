@@ -1,28 +1,63 @@
 #include "proof_book.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace gametree {
 
-std::span<const ProofTree> proofBooks() {
-    static const std::vector<ProofTree> books = [] {
-        std::vector<ProofTree> out;
-        for (const EmbeddedBook& b : embeddedBooks()) {
-            std::string error;
-            const std::string_view bytes(reinterpret_cast<const char*>(b.bytes.data()),
-                                         b.bytes.size());
-            if (auto tree = ProofTree::parse(bytes, error)) out.push_back(std::move(*tree));
-        }
+namespace {
+
+// The embedded books parsed, proofs of the start (fullPlies 0) first.
+struct ParsedBooks {
+    std::vector<ProofTree> all;
+    std::size_t proofs = 0;
+};
+
+const ParsedBooks& parsedBooks() {
+    static const ParsedBooks books = [] {
+        ParsedBooks out;
+        for (int opening : {0, 1})
+            for (const EmbeddedBook& b : embeddedBooks()) {
+                std::string error;
+                const std::string_view bytes(reinterpret_cast<const char*>(b.bytes.data()),
+                                             b.bytes.size());
+                auto tree = ProofTree::parse(bytes, error);
+                if (tree && (tree->fullPlies() > 0) == bool(opening))
+                    out.all.push_back(std::move(*tree));
+            }
+        out.proofs = std::size_t(std::count_if(out.all.begin(), out.all.end(),
+                                               [](const ProofTree& t) { return !t.fullPlies(); }));
         return out;
     }();
     return books;
 }
 
+bool sameBoard(const ProofTree& t, int rows, int cols) {
+    const int r = t.root().rows(), c = t.root().cols();
+    return (r == rows && c == cols) || (r == cols && c == rows);
+}
+
+} // namespace
+
+std::span<const ProofTree> proofBooks() {
+    const ParsedBooks& b = parsedBooks();
+    return std::span<const ProofTree>(b.all).first(b.proofs);
+}
+
+std::span<const ProofTree> openingBooks() {
+    const ParsedBooks& b = parsedBooks();
+    return std::span<const ProofTree>(b.all).subspan(b.proofs);
+}
+
 const ProofTree* bookFor(int rows, int cols) {
-    for (const ProofTree& t : proofBooks()) {
-        const int r = t.root().rows(), c = t.root().cols();
-        if ((r == rows && c == cols) || (r == cols && c == rows)) return &t;
-    }
+    for (const ProofTree& t : proofBooks())
+        if (sameBoard(t, rows, cols)) return &t;
+    return nullptr;
+}
+
+const ProofTree* openingBookFor(int rows, int cols) {
+    for (const ProofTree& t : openingBooks())
+        if (sameBoard(t, rows, cols)) return &t;
     return nullptr;
 }
 
@@ -58,10 +93,7 @@ std::optional<BookAnswer> probe(const ProofTree& book, const Clobber<1>& pos) {
     return BookAnswer{false, {}};
 }
 
-} // namespace
-
-std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
-    const ProofTree* book = bookFor(pos.rows(), pos.cols());
+std::optional<BookAnswer> probeOne(const ProofTree* book, const Clobber<1>& pos) {
     if (!book) return std::nullopt;
     if (book->root().rows() == pos.rows() && book->root().cols() == pos.cols())
         return probe(*book, pos);
@@ -69,6 +101,13 @@ std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
     if (answer && answer->moverWins)
         answer->move = transposedMove(answer->move, pos.cols(), pos.rows());
     return answer;
+}
+
+} // namespace
+
+std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
+    if (auto answer = probeOne(bookFor(pos.rows(), pos.cols()), pos)) return answer;
+    return probeOne(openingBookFor(pos.rows(), pos.cols()), pos);
 }
 
 uint32_t bookLeafBudget(int rows, int cols) {

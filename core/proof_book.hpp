@@ -26,18 +26,25 @@ struct EmbeddedBook {
 // Generated from data/book/*.book at build time.
 std::span<const EmbeddedBook> embeddedBooks();
 
-// The parsed books; a book that fails to parse is left out.
+// The parsed proofs of start positions (fullPlies 0); a book that fails to
+// parse is left out.
 std::span<const ProofTree> proofBooks();
+// The parsed opening books: the proofs of every position a few plies from
+// the start (fullPlies > 0), down to a disc count (docs/performance.md,
+// "Opening books").
+std::span<const ProofTree> openingBooks();
 
 // The book of a board, in the book's orientation, or null.
 const ProofTree* bookFor(int rows, int cols);
+const ProofTree* openingBookFor(int rows, int cols);
 
 struct BookAnswer {
     bool moverWins = false;
     ClobberMove move{}; // the winning move, when the mover wins
 };
 
-// What the books prove about pos, or nothing.
+// What the books prove about pos (the proof of the start, then the opening
+// book), or nothing.
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos);
 template <int W>
 std::optional<BookAnswer> probeBook(const Clobber<W>&) {

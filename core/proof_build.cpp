@@ -2,6 +2,8 @@
 
 #include <chrono>
 #include <memory>
+#include <unordered_set>
+#include <vector>
 
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
@@ -42,7 +44,9 @@ struct BookBuilder {
         }
         Clobber<1> next = pos;
         next.make(r.move);
-        const bool leaf = provenLostWithin(next, o.leafNodes, o.leafTableBytes);
+        const bool leaf = uint32_t(next.discs(Side::First).count() +
+                                   next.discs(Side::Second).count()) <= o.leafDiscs ||
+                          (o.leafNodes && provenLostWithin(next, o.leafNodes, o.leafTableBytes));
         tree.add(pos, r.move, !leaf);
         if (leaf) ++progress.leaves;
         report();
@@ -59,7 +63,33 @@ struct BookBuilder {
         }
         return true;
     }
+
+    bool prove(const Clobber<1>& root) {
+        const SolveResult r = solver->solve(root);
+        progress.nodes += r.nodes;
+        const bool ok = r.moverWins ? winner(root) : loser(root);
+        ++progress.rootsDone;
+        report();
+        return ok;
+    }
 };
+
+// The distinct positions (up to symmetry) plies moves from pos, in the order
+// of move generation.
+void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
+                 std::unordered_set<uint64_t>& seen, std::vector<Clobber<1>>& out) {
+    if (plies == 0) {
+        if (seen.insert(frame.key(pos).key).second) out.push_back(pos);
+        return;
+    }
+    Clobber<1>::Moves moves;
+    pos.generate(moves);
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = pos;
+        next.make(m);
+        positionsAt(next, plies - 1, frame, seen, out);
+    }
+}
 
 } // namespace
 
@@ -70,23 +100,59 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
             "a proof book holds boards of at most " + std::to_string(kProofMaxSquares) + " squares";
         return std::nullopt;
     }
+    if (options.parts < 1 || options.part < 1 || options.part > options.parts ||
+        (options.parts > 1 && !options.fullPlies)) {
+        error = "a book is built in parts 1/N to N/N, and only an opening book in more than one";
+        return std::nullopt;
+    }
+    if (options.fullPlies < 0 || options.fullPlies > kProofMaxFullPlies) {
+        error =
+            "an opening book has 1 to " + std::to_string(kProofMaxFullPlies) + " full-width plies";
+        return std::nullopt;
+    }
     BookBuilder b{options,
-                  ProofTree(root, options.leafNodes),
+                  ProofTree(root, options.leafNodes, options.fullPlies, options.leafDiscs),
                   std::make_unique<ClobberSolver<1>>(options.tableBytes),
                   {},
                   {},
                   {}};
     b.started = std::chrono::steady_clock::now();
-    const SolveResult r = b.solver->solve(root);
-    b.progress.nodes += r.nodes;
-    const bool ok = r.moverWins ? b.winner(root) : b.loser(root);
-    if (!ok) {
-        error = b.error;
-        return std::nullopt;
-    }
+    std::unordered_set<uint64_t> seen;
+    std::vector<Clobber<1>> roots;
+    positionsAt(root, options.fullPlies, b.tree.frame(), seen, roots);
+    // A part of a split build: every parts-th root, from the part-th.
+    std::vector<Clobber<1>> mine;
+    for (std::size_t i = 0; i < roots.size(); ++i)
+        if (i % std::size_t(options.parts) == std::size_t(options.part - 1))
+            mine.push_back(roots[i]);
+    b.progress.roots = mine.size();
+    for (const Clobber<1>& r : mine)
+        if (!b.prove(r)) {
+            error = b.error;
+            return std::nullopt;
+        }
     b.tree.sort();
     b.report();
     return std::move(b.tree);
+}
+
+std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error) {
+    if (parts.empty()) {
+        error = "no books to merge";
+        return std::nullopt;
+    }
+    const ProofTree& first = parts.front();
+    ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs());
+    for (const ProofTree& p : parts) {
+        if (p.root() != first.root() || p.leafBudget() != first.leafBudget() ||
+            p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs()) {
+            error = "the books differ in root, leaf budget, full-width plies or leaf discs";
+            return std::nullopt;
+        }
+        p.forEachEntry([&](uint64_t key, uint16_t value) { out.addRaw(key, value); });
+    }
+    out.sort();
+    return out;
 }
 
 } // namespace gametree

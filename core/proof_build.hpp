@@ -5,13 +5,19 @@
 // At a node of the winner, a large solver (its table shared by every solve of
 // the build) finds a winning move. The loser's node that move leads to is a
 // leaf if a fresh small solver, as the engine has, proves it lost within the
-// budget; else every reply of the loser is a winner's node in turn.
+// budget, or if it has at most leafDiscs discs; else every reply of the
+// loser is a winner's node in turn.
+//
+// An opening book (fullPlies > 0) holds that tree for every position
+// fullPlies from the root, one after another, in one set of entries: a
+// position two of them reach keeps the move it got first.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "proof_tree.hpp"
 
@@ -19,12 +25,16 @@ namespace gametree {
 
 struct BookProgress {
     std::size_t entries = 0, leaves = 0;
-    uint64_t nodes = 0; // of every solve so far
+    std::size_t roots = 0, rootsDone = 0; // positions to prove, and proven
+    uint64_t nodes = 0;                   // of every solve so far
     double seconds = 0;
 };
 
 struct BookOptions {
-    uint32_t leafNodes = 200'000;                       // a leaf is proven within this
+    uint32_t leafNodes = 200'000; // a leaf is proven within this (0: no such leaves)
+    uint32_t leafDiscs = 0;       // a loser's node of at most this many discs is a leaf
+    int fullPlies = 0;            // > 0: an opening book
+    int part = 1, parts = 1;      // of an opening book's roots: every parts-th from the part-th
     std::size_t tableBytes = std::size_t{1} << 30;      // the large solver's table
     std::size_t leafTableBytes = std::size_t{16} << 20; // the engine's table size
     std::function<void(const BookProgress&)> progress;
@@ -33,6 +43,12 @@ struct BookOptions {
 // The book of root, or nothing with the reason in error.
 std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOptions& options,
                                         std::string& error);
+
+// The union of books of the same root and kind (the parts of a split
+// build): where two hold a position, the first one's move is kept, and its
+// line is complete in that book. Nothing, with the reason in error, if they
+// differ in kind.
+std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error);
 
 // Whether a fresh solver with the given table proves pos lost for its mover
 // within the node budget.

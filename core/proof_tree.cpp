@@ -60,6 +60,16 @@ void ProofTree::add(const Clobber<1>& pos, ClobberMove move, bool expanded) {
     if (keys_.size() - sorted_ > 256) sort();
 }
 
+void ProofTree::addRaw(uint64_t key, uint16_t value) {
+    auto sortedEnd = keys_.begin() + long(sorted_);
+    if (std::binary_search(keys_.begin(), sortedEnd, key) ||
+        std::find(sortedEnd, keys_.end(), key) != keys_.end())
+        return;
+    keys_.push_back(key);
+    values_.push_back(value);
+    if (keys_.size() - sorted_ > 256) sort();
+}
+
 void ProofTree::sort() {
     std::vector<std::size_t> order(keys_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -81,12 +91,12 @@ std::string ProofTree::serialize() const {
     put<uint8_t>(out, uint8_t(root_.rows()));
     put<uint8_t>(out, uint8_t(root_.cols()));
     put<uint8_t>(out, uint8_t(index(root_.sideToMove())));
-    put<uint8_t>(out, 0);
+    put<uint8_t>(out, uint8_t(fullPlies_));
     put<uint32_t>(out, uint32_t(t.keys_.size()));
     put<uint64_t>(out, root_.discs(Side::First).w[0]);
     put<uint64_t>(out, root_.discs(Side::Second).w[0]);
     put<uint32_t>(out, leafBudget_);
-    put<uint32_t>(out, 0);
+    put<uint32_t>(out, leafDiscs_);
     for (uint64_t k : t.keys_) put<uint64_t>(out, k);
     for (uint16_t v : t.values_) put<uint16_t>(out, v);
     return out;
@@ -98,10 +108,15 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         return std::nullopt;
     }
     const int rows = get<uint8_t>(in, 8), cols = get<uint8_t>(in, 9);
-    const int stm = get<uint8_t>(in, 10);
+    const int stm = get<uint8_t>(in, 10), fullPlies = get<uint8_t>(in, 11);
     const uint32_t n = get<uint32_t>(in, 12);
     if (rows < 1 || cols < 1 || !ProofFrame::fits(rows, cols) || stm > 1) {
         error = "bad proof header: board " + std::to_string(rows) + "x" + std::to_string(cols);
+        return std::nullopt;
+    }
+    if (fullPlies > kProofMaxFullPlies) {
+        error = "bad proof header: " + std::to_string(fullPlies) + " full-width plies (at most " +
+                std::to_string(kProofMaxFullPlies) + ")";
         return std::nullopt;
     }
     if (in.size() != kHeader + 10 * std::size_t(n)) {
@@ -121,7 +136,7 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         if (white >> sq & 1) root.put(sq, Side::Second);
     }
     root.setSideToMove(stm ? Side::Second : Side::First);
-    ProofTree t(root, get<uint32_t>(in, 32));
+    ProofTree t(root, get<uint32_t>(in, 32), fullPlies, get<uint32_t>(in, 36));
     t.keys_.resize(n);
     t.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -141,7 +156,25 @@ namespace {
 struct Walker {
     const ProofTree& tree;
     ProofWalk out;
-    std::unordered_set<uint64_t> seenWinner, seenLoser;
+    std::unordered_set<uint64_t> seenWinner, seenLoser, seenFull;
+
+    // A position of the opening book's full-width plies: its own proof from
+    // fullPlies on, every move before that.
+    bool full(const Clobber<1>& pos, int ply) {
+        if (!seenFull.insert(tree.frame().key(pos).key).second) return true;
+        if (ply == tree.fullPlies()) {
+            ++out.roots;
+            return tree.contains(pos) ? winner(pos, ply) : loser(pos, ply);
+        }
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            if (!full(next, ply + 1)) return false;
+        }
+        return true;
+    }
 
     // Returns false at the first flaw, described in out.error.
     bool winner(const Clobber<1>& pos, int ply) {
@@ -184,7 +217,7 @@ struct Walker {
 } // namespace
 
 ProofWalk walkProof(const ProofTree& tree) {
-    Walker w{tree, {}, {}, {}};
+    Walker w{tree, {}, {}, {}, {}};
     const Clobber<1>& root = tree.root();
     const bool rootWins = tree.contains(root);
     w.out.winner = rootWins ? root.sideToMove() : opponent(root.sideToMove());
@@ -192,10 +225,7 @@ ProofWalk walkProof(const ProofTree& tree) {
         w.out.error = "the proof is empty";
         return w.out;
     }
-    if (rootWins)
-        w.winner(root, 0);
-    else
-        w.loser(root, 0);
+    w.full(root, 0);
     if (!w.out.error.empty()) w.out.leaves.clear();
     return w.out;
 }

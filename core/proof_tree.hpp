@@ -16,12 +16,15 @@
 //   8      1    rows of the board
 //   9      1    columns
 //   10     1    root: side to move (0 Black, 1 White)
-//   11     1    0
+//   11     1    full-width plies F: 0 for the proof tree of the root; an
+//                opening book (F > 0) holds the proof tree of every
+//                position F plies from the root
 //   12     4    N, the number of entries
 //   16     8    root: Black's discs, bit r * cols + c (row 0 at the bottom)
 //   24     8    root: White's discs
 //   32     4    leaf budget: solver nodes each leaf was proven within (0: none)
-//   36     4    0
+//   36     4    leaf discs: the loser's positions of at most this many discs
+//                are leaves without a budget (0: none)
 //   40     8N   keys, strictly ascending
 //   40+8N  2N   entries: bits 0-7 the move (ProofFrame::packMove), bit 8 set
 //                when the position after the move is expanded; others 0
@@ -38,6 +41,10 @@
 
 namespace gametree {
 
+// Full-width plies of an opening book: its roots number some thousands at 2
+// plies on 6x5, and grow about twenty-fold with each ply.
+inline constexpr int kProofMaxFullPlies = 4;
+
 struct ProofMove {
     ClobberMove move;
     bool expanded; // the loser's replies after move are in the tree
@@ -45,12 +52,18 @@ struct ProofMove {
 
 class ProofTree {
   public:
-    explicit ProofTree(const Clobber<1>& root, uint32_t leafBudget = 0)
-        : root_(root), frame_(root.rows(), root.cols()), leafBudget_(leafBudget) {}
+    explicit ProofTree(const Clobber<1>& root, uint32_t leafBudget = 0, int fullPlies = 0,
+                       uint32_t leafDiscs = 0)
+        : root_(root), frame_(root.rows(), root.cols()), leafBudget_(leafBudget),
+          fullPlies_(fullPlies), leafDiscs_(leafDiscs) {}
 
     const Clobber<1>& root() const { return root_; }
     const ProofFrame& frame() const { return frame_; }
     uint32_t leafBudget() const { return leafBudget_; }
+    // 0 for a proof of the root; F for an opening book, the proofs of every
+    // position F plies from the root.
+    int fullPlies() const { return fullPlies_; }
+    uint32_t leafDiscs() const { return leafDiscs_; }
     std::size_t size() const { return keys_.size(); }
 
     // The stored winning move of pos, a position of this tree's board, in
@@ -63,6 +76,14 @@ class ProofTree {
     void add(const Clobber<1>& pos, ClobberMove move, bool expanded);
     void sort();
 
+    // The raw entries (key, packed move and flag), for merging books: addRaw
+    // keeps an entry the tree already has.
+    template <class F>
+    void forEachEntry(F&& f) const {
+        for (std::size_t i = 0; i < keys_.size(); ++i) f(keys_[i], values_[i]);
+    }
+    void addRaw(uint64_t key, uint16_t value);
+
     std::string serialize() const;
     // A tree from file bytes; on failure nothing, with the reason in error.
     static std::optional<ProofTree> parse(std::string_view bytes, std::string& error);
@@ -71,6 +92,8 @@ class ProofTree {
     Clobber<1> root_;
     ProofFrame frame_;
     uint32_t leafBudget_;
+    int fullPlies_;
+    uint32_t leafDiscs_;
     std::vector<uint64_t> keys_;
     std::vector<uint16_t> values_;
     std::size_t sorted_ = 0; // keys_[0, sorted_) are sorted, the rest appended
@@ -79,8 +102,9 @@ class ProofTree {
 // The structure of a proof, checked without solving: which side it proves
 // wins the root, and the leaves still to be proven lost by a solver.
 struct ProofWalk {
-    std::string error; // empty when the structure is complete
-    Side winner = Side::First;
+    std::string error;         // empty when the structure is complete
+    Side winner = Side::First; // of the root, in a proof of the root (fullPlies 0)
+    std::size_t roots = 0;     // positions proven: 1, or those fullPlies from the root
     std::size_t winnerNodes = 0, loserNodes = 0;
     std::vector<Clobber<1>> leaves; // loser to move; each position once
     int deepestLeaf = 0;            // plies from the root
@@ -89,7 +113,8 @@ struct ProofWalk {
 // Walks the tree from its root: every move of the loser must have an entry,
 // every entry's move must be legal; an expanded entry's replies are walked in
 // turn. A root with an entry is a win for its mover, one without is a loss
-// (then every root move needs an entry).
+// (then every root move needs an entry). An opening book is walked from each
+// position fullPlies from the root in turn, as a root.
 ProofWalk walkProof(const ProofTree& tree);
 
 // The compact one-line text of a position: rows top first, separated by '/',

@@ -84,7 +84,7 @@ TEST_CASE("every leaf of every shipped book is proven lost: the proofs are compl
                              << " leaves proven lost in " << nodes << " nodes");
         ++books;
     }
-    CHECK(books == embeddedBooks().size());
+    CHECK(books == embeddedBooks().size() - openingBooks().size());
 }
 
 TEST_CASE("at every winner's position of every book the engine, asked as the page asks, plays "

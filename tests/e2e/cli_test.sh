@@ -928,6 +928,37 @@ verify_proof)
   "$G" verify-proof "$T/bad.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a proof"
   contains "$T/e" "not a proof file"
   ;;
+opening_book)
+  # An opening book of 4x5 built in two parts and joined verifies (its
+  # leaves solved again); one part alone is not a book.
+  for k in 1 2; do
+    "$G" book --rows 4 --cols 5 --full-plies 1 --leaf-discs 16 --leaf-nodes 0 --table-mb 16 \
+      --part "$k/2" --out "$T/p$k.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "part $k"
+    contains "$T/o" "Book part $k/2"
+  done
+  "$G" book --merge "$T/p1.book" "$T/p2.book" --out "$T/o.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "merge"
+  "$G" verify-proof "$T/o.book" --table-mb 16 >"$T/o" 2>"$T/e"; expect_rc 0 $? "verify the joined book"
+  contains "$T/o" "Proof: all "
+  contains "$T/o" " positions 1 ply from "
+  "$G" book --merge "$T/p1.book" --out "$T/half.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "one part"
+  contains "$T/e" "incomplete"
+  # Refused by name: a part without an opening book, a bad part, leaves by
+  # neither rule, and a file that is no book.
+  while IFS='|' read -r args message; do
+    # shellcheck disable=SC2086
+    "$G" book --rows 4 --cols 5 --out "$T/x.book" $args >"$T/o" 2>"$T/e"; expect_rc 2 $? "$args"
+    contains "$T/e" "$message"
+  done <<'CASES'
+--part 1/2|--part 1/2: expected K/N with 1 <= K <= N, and --full-plies
+--full-plies 1 --leaf-discs 16 --part 3/2|--part 3/2: expected K/N
+--full-plies 1 --leaf-discs 16 --part 1of2|--part 1of2: expected K/N
+--full-plies 1 --leaf-nodes 0|--leaf-nodes 0 needs --leaf-discs
+--full-plies 5 --leaf-discs 16|--full-plies: 5 is out of range 0..4
+CASES
+  printf 'not a proof' >"$T/bad.book"
+  "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
+  contains "$T/e" "not a proof file"
+  ;;
 *)
   fail "unknown case"
   ;;

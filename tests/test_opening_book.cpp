@@ -1,0 +1,186 @@
+// Opening books: the proof tree of every position a few plies from the start,
+// cut off at a disc count (core/proof_build.hpp, fullPlies > 0). Built here
+// on 4x5 and checked against direct solves; the shipped 6x5 book checked by
+// its structure, a sample of its leaves, and the engine and "who wins?"
+// answering from it.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <random>
+#include <set>
+
+#include "clobber_agent.hpp"
+#include "clobber_solver.hpp"
+#include "clobber_text.hpp"
+#include "proof_book.hpp"
+#include "proof_build.hpp"
+#include "proof_tree.hpp"
+#include "session.hpp"
+
+using namespace gametree;
+
+namespace {
+
+// The positions plies moves from the start, each once up to symmetry.
+std::vector<Clobber<1>> distinctAfter(const Clobber<1>& start, int plies) {
+    const ProofFrame frame(start.rows(), start.cols());
+    std::vector<Clobber<1>> level{start};
+    for (int ply = 0; ply < plies; ++ply) {
+        std::set<uint64_t> seen;
+        std::vector<Clobber<1>> next;
+        for (const Clobber<1>& p : level) {
+            Clobber<1>::Moves moves;
+            p.generate(moves);
+            for (const ClobberMove m : moves) {
+                Clobber<1> q = p;
+                q.make(m);
+                if (seen.insert(frame.key(q).key).second) next.push_back(q);
+            }
+        }
+        level = std::move(next);
+    }
+    return level;
+}
+
+int discs(const Clobber<1>& p) {
+    return p.discs(Side::First).count() + p.discs(Side::Second).count();
+}
+
+} // namespace
+
+TEST_CASE("an opening book proves every position two plies from the 4x5 start", "[proof]") {
+    BookOptions o;
+    o.fullPlies = 2;
+    o.leafDiscs = 16;
+    o.leafNodes = 0;
+    o.tableBytes = std::size_t{64} << 20;
+    std::string error;
+    const Clobber<1> start = Clobber<1>::start(4, 5);
+    const auto book = buildProofBook(start, o, error);
+    REQUIRE(book.has_value());
+    CHECK(book->fullPlies() == 2);
+    CHECK(book->leafDiscs() == 16);
+
+    const ProofWalk w = walkProof(*book);
+    REQUIRE(w.error == "");
+    const std::vector<Clobber<1>> roots = distinctAfter(start, 2);
+    CHECK(w.roots == roots.size());
+    // Each position two plies in: an entry exactly when a direct solve finds
+    // its mover winning.
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{64} << 20);
+    std::size_t won = 0;
+    for (const Clobber<1>& r : roots) {
+        INFO(proofLine(r));
+        const bool wins = solver->solve(r).moverWins;
+        CHECK(book->contains(r) == wins);
+        won += wins;
+    }
+    CHECK(won > 0);
+    CHECK(won < roots.size()); // both kinds, so both halves of the walk are exercised
+    // Every leaf lost for its mover, and none above the cut that is not.
+    for (const Clobber<1>& leaf : w.leaves) {
+        INFO(proofLine(leaf));
+        CHECK(discs(leaf) <= 16);
+        CHECK_FALSE(solver->solve(leaf).moverWins);
+    }
+
+    // The header keeps what kind of book it is.
+    const std::string bytes = book->serialize();
+    const auto again = ProofTree::parse(bytes, error);
+    REQUIRE(again.has_value());
+    CHECK(again->fullPlies() == 2);
+    CHECK(again->leafDiscs() == 16);
+    CHECK(walkProof(*again).leaves.size() == w.leaves.size());
+    std::string bad = bytes;
+    bad[11] = char(kProofMaxFullPlies + 1);
+    CHECK_FALSE(ProofTree::parse(bad, error));
+    CHECK(error.find("full-width plies") != std::string::npos);
+
+    // An entry cut out: some position two plies in, or some reply below it,
+    // is left without an answer.
+    const std::size_t n = book->size();
+    int rejected = 0, tried = 0;
+    for (std::size_t i = 0; i < n; i += n / 9) {
+        std::string cut = bytes.substr(0, 40) + bytes.substr(40, 8 * i) +
+                          bytes.substr(40 + 8 * (i + 1), 8 * (n - i - 1)) +
+                          bytes.substr(40 + 8 * n, 2 * i) + bytes.substr(40 + 8 * n + 2 * (i + 1));
+        const uint32_t count = uint32_t(n - 1);
+        for (int k = 0; k < 4; ++k) cut[std::size_t(12 + k)] = char(count >> (8 * k) & 0xFF);
+        const auto tree = ProofTree::parse(cut, error);
+        REQUIRE(tree.has_value());
+        const ProofWalk walk = walkProof(*tree);
+        ++tried;
+        rejected += walk.error.find("no answer") != std::string::npos;
+    }
+    CHECK(rejected == tried);
+}
+
+TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered at once",
+          "[proof]") {
+    const ProofTree* book = openingBookFor(6, 5);
+    REQUIRE(book != nullptr);
+    REQUIRE(openingBookFor(5, 6) == book);
+    CHECK(proofBooks().size() + openingBooks().size() == embeddedBooks().size());
+    CHECK(book->fullPlies() == 2);
+    const ProofWalk w = walkProof(*book);
+    REQUIRE(w.error == "");
+    const Clobber<1> start = Clobber<1>::start(6, 5);
+    CHECK(w.roots == distinctAfter(start, 2).size());
+    for (const Clobber<1>& leaf : w.leaves) CHECK(discs(leaf) <= int(book->leafDiscs()));
+
+    // A seeded sample of leaves, each proven lost by a fresh solver.
+    std::vector<Clobber<1>> leaves = w.leaves;
+    std::shuffle(leaves.begin(), leaves.end(), std::mt19937_64(2026));
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{64} << 20);
+    for (std::size_t i = 0; i < 4; ++i) {
+        INFO(proofLine(leaves[i]));
+        CHECK_FALSE(solver->solve(leaves[i]).moverWins);
+    }
+
+    // Seeded games from two random plies: the side the book proves winning
+    // plays its move at once (depth 2, no search), as long as the book
+    // answers, and "who wins?" answers with no node; the other side plays at
+    // random.
+    std::mt19937_64 rng(65);
+    AgentSettings s;
+    s.algorithm = Algorithm::Engine;
+    s.depth = 2;
+    for (int game = 0; game < 12; ++game) {
+        Clobber<1> p = start;
+        // A random move of p (generate appends, so a fresh list each time).
+        auto randomMove = [&] {
+            Clobber<1>::Moves moves;
+            p.generate(moves);
+            p.make(moves[rng() % moves.size()]);
+        };
+        randomMove();
+        randomMove();
+        const auto first = probeBook(p);
+        REQUIRE(first.has_value());
+        const Side winner = first->moverWins ? p.sideToMove() : opponent(p.sideToMove());
+        auto session = makeSession("clobber");
+        REQUIRE(session->setPosition(clobberText(p, true)) == "");
+        const SessionSolve solved = session->solve(16);
+        CHECK(solved.result == std::string(1, sideSymbol(winner)));
+        CHECK(solved.nodes == 0);
+        int bookMoves = 0;
+        while (const auto answer = probeBook(p)) {
+            INFO(proofLine(p));
+            if (p.sideToMove() == winner) {
+                REQUIRE(answer->moverWins);
+                const MoveReport r = think(p, s);
+                CHECK(r.move == answer->move);
+                CHECK(r.provenWin);
+                CHECK(r.nodes == 0);
+                p.make(r.move);
+                ++bookMoves;
+            } else {
+                CHECK_FALSE(answer->moverWins);
+                randomMove();
+            }
+        }
+        // Down to the cut: at least the winner's move at 27 or 28 discs.
+        CHECK(bookMoves >= 1);
+        CHECK(discs(p) <= 26);
+    }
+}
