@@ -82,6 +82,8 @@ Command addBook(CLI::App& root) {
         int tableMb = 1024;
         int fullPlies = 0;
         int leafDiscs = 0;
+        int reachDiscs = 0;
+        int hintNodes = 0;
         std::string part;
         std::vector<std::string> merge;
     };
@@ -92,7 +94,7 @@ Command addBook(CLI::App& root) {
                 "nodes, every reply of the loser, down to positions a fresh solver with the "
                 "engine's 16 MiB table proves lost within --leaf-nodes. Progress on stderr.\n"
                 "With --full-plies F it is an opening book: the proof tree of every position F "
-                "plies from the start, each cut off at --leaf-discs.\n"
+                "plies from the start, each down to --leaf-discs.\n"
                 "Examples: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book\n"
                 "  gametree book --rows 6 --cols 5 --full-plies 2 --leaf-discs 26 --leaf-nodes 0 "
                 "--out data/book/clobber-6x5-openings.book");
@@ -102,8 +104,8 @@ Command addBook(CLI::App& root) {
         ->check(wholeNumberIn(1, 16));
     app->add_option("--out", o->out, "The book file to write")->required();
     app->add_option("--leaf-nodes", o->leafNodes,
-                    "Node budget within which each leaf is proven (default 200000; 0: leaves "
-                    "only by --leaf-discs)")
+                    "Node budget within which each leaf is proven (default 200000; 0: none, "
+                    "leaves by --leaf-discs alone)")
         ->check(wholeNumberIn(0, 2'000'000'000));
     app->add_option("--full-plies", o->fullPlies,
                     "An opening book: prove every position this many plies from the start, "
@@ -111,7 +113,16 @@ Command addBook(CLI::App& root) {
                         std::to_string(kProofMaxFullPlies) + " (default 0: the start only)")
         ->check(wholeNumberIn(0, kProofMaxFullPlies));
     app->add_option("--leaf-discs", o->leafDiscs,
-                    "The loser's positions of at most this many discs are leaves (default 0)")
+                    "A leaf has at most this many discs (default 0: any number)")
+        ->check(wholeNumberIn(0, kProofMaxSquares));
+    app->add_option("--hint-nodes", o->hintNodes,
+                    "After each reply at a leaf (above --reach-discs), store the winning move "
+                    "if a fresh solver with the engine's table does not prove it within this "
+                    "many nodes; a multiple of 1000 (default 0: no such entries)")
+        ->check(wholeNumberIn(0, 65'535'000));
+    app->add_option("--reach-discs", o->reachDiscs,
+                    "A loser's position of at most this many discs is a leaf without the "
+                    "--leaf-nodes check, the engine's solver reaching it (default 0)")
         ->check(wholeNumberIn(0, kProofMaxSquares));
     app->add_option("--table-mb", o->tableMb, "The build's solver table in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
@@ -136,7 +147,19 @@ Command addBook(CLI::App& root) {
                 }
                 BookOptions b;
                 b.leafNodes = uint32_t(o->leafNodes);
-                b.leafDiscs = uint32_t(o->leafDiscs);
+                if (o->reachDiscs && o->leafDiscs && o->reachDiscs > o->leafDiscs) {
+                    std::cerr << "gametree book: --reach-discs " << o->reachDiscs
+                              << " is above --leaf-discs " << o->leafDiscs << '\n';
+                    return kExitUsage;
+                }
+                b.leafDiscs = o->leafDiscs;
+                b.reachDiscs = o->reachDiscs;
+                if (o->hintNodes % 1000) {
+                    std::cerr << "gametree book: --hint-nodes " << o->hintNodes
+                              << " is not a multiple of 1000\n";
+                    return kExitUsage;
+                }
+                b.hintNodes = uint32_t(o->hintNodes);
                 b.fullPlies = o->fullPlies;
                 if (!o->part.empty()) {
                     const auto slash = o->part.find('/');
@@ -165,8 +188,8 @@ Command addBook(CLI::App& root) {
                     if (p.seconds < nextReport) return;
                     nextReport = p.seconds + 10;
                     std::cerr << "... " << p.rootsDone << "/" << p.roots << " roots, " << p.entries
-                              << " entries, " << p.leaves << " leaves, " << p.nodes << " nodes, "
-                              << fixed(p.seconds, 1) << " s" << std::endl;
+                              << " entries, " << p.leaves << " leaves, " << p.hints << " hints, "
+                              << p.nodes << " nodes, " << fixed(p.seconds, 1) << " s" << std::endl;
                 };
                 std::string error;
                 const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);

@@ -14,6 +14,11 @@ namespace gametree {
 // The proof book's move (core/proof_book.hpp), or beyond the book's end on a
 // board that has one, the solver's within the book's leaf budget (timeMs: the engine's move time):
 // the lines the book leaves off at are proven in about that much. Nothing otherwise.
+// Past a book's lines: the solver's nodes per millisecond of the move, and
+// its share of the move's time.
+inline constexpr uint64_t kBookSolveNodesPerMs = 600;
+inline constexpr double kBookSolveShare = 0.8;
+
 template <int W>
 std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs) {
     std::optional<ClobberMove> move;
@@ -21,16 +26,21 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
     if (const auto book = probeBook(pos)) {
         if (book->moverWins) move = book->move;
     } else if (uint64_t budget = bookLeafBudget(pos.rows(), pos.cols())) {
-        // With a time limit, at most about half of it (the solver proves
-        // some 0.7 M nodes a second natively).
-        if (timeMs > 0) budget = std::min<uint64_t>(budget, 350 * uint64_t(timeMs));
+        // With a time limit, most of it: the lines of the books leave off
+        // where this solver proves the winner's moves, some 40,000 nodes on
+        // 6x5 at 25 discs past the opening book, and a second, fresh solver
+        // after it would start over (it proves some 0.7 M nodes a second
+        // natively; docs/performance.md, "An opening book for 6x5").
+        if (timeMs > 0)
+            budget = std::min<uint64_t>(budget, kBookSolveNodesPerMs * uint64_t(timeMs));
         const auto started = std::chrono::steady_clock::now();
-        ClobberSolver<W> solver(std::size_t{16} << 20);
+        ClobberSolver<W> solver(std::size_t{4} << 20);
         // And a clock, from before the table was made: on a busy machine
         // those nodes can take several times the move's time, and the move
         // must still be in on time.
         if (timeMs > 0)
-            solver.setTimeLimit(std::max(1e-3, timeMs * 0.5 / 1000 - secondsSince(started)));
+            solver.setTimeLimit(
+                std::max(1e-3, timeMs * kBookSolveShare / 1000 - secondsSince(started)));
         const SolveResult sr = solver.solve(pos, {}, budget);
         nodes = sr.nodes;
         if (sr.solved && sr.moverWins) move = sr.move;

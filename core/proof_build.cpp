@@ -16,6 +16,12 @@ bool provenLostWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBy
     return r.solved && !r.moverWins;
 }
 
+bool provenWonWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes) {
+    auto solver = std::make_unique<ClobberSolver<1>>(tableBytes);
+    const SolveResult r = solver->solve(pos, {}, nodes);
+    return r.solved && r.moverWins;
+}
+
 namespace {
 
 struct BookBuilder {
@@ -44,13 +50,42 @@ struct BookBuilder {
         }
         Clobber<1> next = pos;
         next.make(r.move);
-        const bool leaf = uint32_t(next.discs(Side::First).count() +
-                                   next.discs(Side::Second).count()) <= o.leafDiscs ||
-                          (o.leafNodes && provenLostWithin(next, o.leafNodes, o.leafTableBytes));
+        // A leaf is down to the disc cut, if there is one, and proven within
+        // the budget, if there is one: so that past the book's end the
+        // engine's own solver finds each winning move in time.
+        const int discs = next.discs(Side::First).count() + next.discs(Side::Second).count();
+        const bool leaf = discs <= o.reachDiscs ||
+                          ((!o.leafDiscs || discs <= o.leafDiscs) &&
+                           (!o.leafNodes || provenLostWithin(next, o.leafNodes, o.leafTableBytes)));
         tree.add(pos, r.move, !leaf);
         if (leaf) ++progress.leaves;
+        if (leaf && o.hintNodes && discs > o.reachDiscs && !hints(next)) return false;
         report();
         return leaf || loser(next);
+    }
+
+    // The winning move after each reply of the loser at a leaf that a fresh
+    // solver with the engine's table does not find within the hint budget:
+    // the engine past the book's end plays it from the book instead.
+    bool hints(const Clobber<1>& leaf) {
+        Clobber<1>::Moves moves;
+        leaf.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = leaf;
+            next.make(m);
+            if (tree.contains(next) || provenWonWithin(next, o.hintNodes, o.leafTableBytes))
+                continue;
+            const SolveResult r = solver->solve(next);
+            progress.nodes += r.nodes;
+            if (!r.moverWins || !r.hasMove) {
+                error =
+                    "the solver finds no win after a reply at a leaf:\n" + clobberText(next, true);
+                return false;
+            }
+            tree.add(next, r.move, false);
+            ++progress.hints;
+        }
+        return true;
     }
 
     bool loser(const Clobber<1>& pos) {
@@ -111,7 +146,8 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
         return std::nullopt;
     }
     BookBuilder b{options,
-                  ProofTree(root, options.leafNodes, options.fullPlies, options.leafDiscs),
+                  ProofTree(root, options.leafNodes, options.fullPlies, options.leafDiscs,
+                            options.reachDiscs, options.hintNodes),
                   std::make_unique<ClobberSolver<1>>(options.tableBytes),
                   {},
                   {},
@@ -142,10 +178,12 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
         return std::nullopt;
     }
     const ProofTree& first = parts.front();
-    ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs());
+    ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs(),
+                  first.reachDiscs(), first.hintNodes());
     for (const ProofTree& p : parts) {
         if (p.root() != first.root() || p.leafBudget() != first.leafBudget() ||
-            p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs()) {
+            p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs() ||
+            p.reachDiscs() != first.reachDiscs() || p.hintNodes() != first.hintNodes()) {
             error = "the books differ in root, leaf budget, full-width plies or leaf discs";
             return std::nullopt;
         }

@@ -5,8 +5,13 @@
 // At a node of the winner, a large solver (its table shared by every solve of
 // the build) finds a winning move. The loser's node that move leads to is a
 // leaf if a fresh small solver, as the engine has, proves it lost within the
-// budget, or if it has at most leafDiscs discs; else every reply of the
-// loser is a winner's node in turn.
+// budget (if there is one) and it has at most leafDiscs discs (if that is
+// set); else every reply of the loser is a winner's node in turn. Down at
+// reachDiscs the budget is not checked: the engine's solver reaches there.
+// With hintNodes, each reply at a leaf after which a fresh small solver does
+// not prove the winner's move within that many nodes gets an entry too (a
+// hint: its move, outside the walked proof), so that the engine, which has
+// about that many nodes at 100 ms a move, never has to find it alone.
 //
 // An opening book (fullPlies > 0) holds that tree for every position
 // fullPlies from the root, one after another, in one set of entries: a
@@ -26,13 +31,16 @@ namespace gametree {
 struct BookProgress {
     std::size_t entries = 0, leaves = 0;
     std::size_t roots = 0, rootsDone = 0; // positions to prove, and proven
-    uint64_t nodes = 0;                   // of every solve so far
+    std::size_t hints = 0;
+    uint64_t nodes = 0; // of every solve so far
     double seconds = 0;
 };
 
 struct BookOptions {
-    uint32_t leafNodes = 200'000; // a leaf is proven within this (0: no such leaves)
-    uint32_t leafDiscs = 0;       // a loser's node of at most this many discs is a leaf
+    uint32_t leafNodes = 200'000; // a leaf is proven within this (0: no budget)
+    int leafDiscs = 0;            // and has at most this many discs (0: no cut)
+    int reachDiscs = 0;           // a loser's node of at most this many is a leaf unchecked
+    uint32_t hintNodes = 0;       // hints after a leaf's replies not proven within this
     int fullPlies = 0;            // > 0: an opening book
     int part = 1, parts = 1;      // of an opening book's roots: every parts-th from the part-th
     std::size_t tableBytes = std::size_t{1} << 30;      // the large solver's table
@@ -53,5 +61,6 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
 // Whether a fresh solver with the given table proves pos lost for its mover
 // within the node budget.
 bool provenLostWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes);
+bool provenWonWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes);
 
 } // namespace gametree

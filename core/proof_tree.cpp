@@ -96,7 +96,9 @@ std::string ProofTree::serialize() const {
     put<uint64_t>(out, root_.discs(Side::First).w[0]);
     put<uint64_t>(out, root_.discs(Side::Second).w[0]);
     put<uint32_t>(out, leafBudget_);
-    put<uint32_t>(out, leafDiscs_);
+    put<uint8_t>(out, uint8_t(leafDiscs_));
+    put<uint8_t>(out, uint8_t(reachDiscs_));
+    put<uint16_t>(out, uint16_t(hintNodes_ / 1000));
     for (uint64_t k : t.keys_) put<uint64_t>(out, k);
     for (uint16_t v : t.values_) put<uint16_t>(out, v);
     return out;
@@ -136,7 +138,14 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         if (white >> sq & 1) root.put(sq, Side::Second);
     }
     root.setSideToMove(stm ? Side::Second : Side::First);
-    ProofTree t(root, get<uint32_t>(in, 32), fullPlies, get<uint32_t>(in, 36));
+    const int leafDiscs = get<uint8_t>(in, 36), reachDiscs = get<uint8_t>(in, 37);
+    if (reachDiscs > leafDiscs || leafDiscs > rows * cols) {
+        error = "bad proof header: leaf discs " + std::to_string(leafDiscs) + ", reach discs " +
+                std::to_string(reachDiscs);
+        return std::nullopt;
+    }
+    ProofTree t(root, get<uint32_t>(in, 32), fullPlies, leafDiscs, reachDiscs,
+                uint32_t(get<uint16_t>(in, 38)) * 1000);
     t.keys_.resize(n);
     t.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {

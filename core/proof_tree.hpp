@@ -23,8 +23,12 @@
 //   16     8    root: Black's discs, bit r * cols + c (row 0 at the bottom)
 //   24     8    root: White's discs
 //   32     4    leaf budget: solver nodes each leaf was proven within (0: none)
-//   36     4    leaf discs: the loser's positions of at most this many discs
-//                are leaves without a budget (0: none)
+//   36     1    leaf discs: every leaf has at most this many (0: no cut)
+//   37     1    reach discs: leaves of at most this many discs were not
+//                checked against the budget (0: every leaf was)
+//   38     2    hint budget in thousands of nodes: entries after the replies
+//                at a leaf whose winning move a fresh solver with the
+//                engine's table does not prove within it (0: no hints)
 //   40     8N   keys, strictly ascending
 //   40+8N  2N   entries: bits 0-7 the move (ProofFrame::packMove), bit 8 set
 //                when the position after the move is expanded; others 0
@@ -53,9 +57,10 @@ struct ProofMove {
 class ProofTree {
   public:
     explicit ProofTree(const Clobber<1>& root, uint32_t leafBudget = 0, int fullPlies = 0,
-                       uint32_t leafDiscs = 0)
+                       int leafDiscs = 0, int reachDiscs = 0, uint32_t hintNodes = 0)
         : root_(root), frame_(root.rows(), root.cols()), leafBudget_(leafBudget),
-          fullPlies_(fullPlies), leafDiscs_(leafDiscs) {}
+          fullPlies_(fullPlies), leafDiscs_(leafDiscs), reachDiscs_(reachDiscs),
+          hintNodes_(hintNodes / 1000 * 1000) {}
 
     const Clobber<1>& root() const { return root_; }
     const ProofFrame& frame() const { return frame_; }
@@ -63,7 +68,9 @@ class ProofTree {
     // 0 for a proof of the root; F for an opening book, the proofs of every
     // position F plies from the root.
     int fullPlies() const { return fullPlies_; }
-    uint32_t leafDiscs() const { return leafDiscs_; }
+    int leafDiscs() const { return leafDiscs_; }
+    int reachDiscs() const { return reachDiscs_; }
+    uint32_t hintNodes() const { return hintNodes_; }
     std::size_t size() const { return keys_.size(); }
 
     // The stored winning move of pos, a position of this tree's board, in
@@ -93,7 +100,8 @@ class ProofTree {
     ProofFrame frame_;
     uint32_t leafBudget_;
     int fullPlies_;
-    uint32_t leafDiscs_;
+    int leafDiscs_, reachDiscs_;
+    uint32_t hintNodes_;
     std::vector<uint64_t> keys_;
     std::vector<uint16_t> values_;
     std::size_t sorted_ = 0; // keys_[0, sorted_) are sorted, the rest appended

@@ -52,7 +52,8 @@ TEST_CASE("an opening book proves every position two plies from the 4x5 start", 
     BookOptions o;
     o.fullPlies = 2;
     o.leafDiscs = 16;
-    o.leafNodes = 0;
+    o.reachDiscs = 13;
+    o.leafNodes = 300; // small enough that some positions of 16 discs are expanded
     o.tableBytes = std::size_t{64} << 20;
     std::string error;
     const Clobber<1> start = Clobber<1>::start(4, 5);
@@ -60,6 +61,7 @@ TEST_CASE("an opening book proves every position two plies from the 4x5 start", 
     REQUIRE(book.has_value());
     CHECK(book->fullPlies() == 2);
     CHECK(book->leafDiscs() == 16);
+    CHECK(book->reachDiscs() == 13);
 
     const ProofWalk w = walkProof(*book);
     REQUIRE(w.error == "");
@@ -77,12 +79,17 @@ TEST_CASE("an opening book proves every position two plies from the 4x5 start", 
     }
     CHECK(won > 0);
     CHECK(won < roots.size()); // both kinds, so both halves of the walk are exercised
-    // Every leaf lost for its mover, and none above the cut that is not.
+    // Every leaf at the cut or below, and lost; above the reach, proven lost
+    // within the budget. The budget made the tree go deeper than the cut.
+    int deeper = 0;
     for (const Clobber<1>& leaf : w.leaves) {
         INFO(proofLine(leaf));
         CHECK(discs(leaf) <= 16);
+        if (discs(leaf) > 13) CHECK(provenLostWithin(leaf, 300, std::size_t{16} << 20));
         CHECK_FALSE(solver->solve(leaf).moverWins);
+        deeper += discs(leaf) < 15;
     }
+    CHECK(deeper > 0);
 
     // The header keeps what kind of book it is.
     const std::string bytes = book->serialize();
@@ -90,6 +97,7 @@ TEST_CASE("an opening book proves every position two plies from the 4x5 start", 
     REQUIRE(again.has_value());
     CHECK(again->fullPlies() == 2);
     CHECK(again->leafDiscs() == 16);
+    CHECK(again->reachDiscs() == 13);
     CHECK(walkProof(*again).leaves.size() == w.leaves.size());
     std::string bad = bytes;
     bad[11] = char(kProofMaxFullPlies + 1);
@@ -115,6 +123,54 @@ TEST_CASE("an opening book proves every position two plies from the 4x5 start", 
     CHECK(rejected == tried);
 }
 
+TEST_CASE("an opening book's hints: the winning move after each reply at a leaf that a small "
+          "solver does not prove",
+          "[proof]") {
+    BookOptions o;
+    o.fullPlies = 1;
+    o.leafDiscs = 18;
+    o.reachDiscs = 15;
+    o.leafNodes = 0;
+    o.hintNodes = 1000;
+    o.tableBytes = std::size_t{64} << 20;
+    std::string error;
+    const auto book = buildProofBook(Clobber<1>::start(4, 5), o, error);
+    REQUIRE(book.has_value());
+    CHECK(book->hintNodes() == 1000);
+    const ProofWalk w = walkProof(*book);
+    REQUIRE(w.error == "");
+    CHECK(book->size() > w.winnerNodes); // hints: entries outside the walked proof
+    // After every reply at every leaf above the reach, the winner's move is
+    // either stored (and wins, by a solve) or proven within the budget.
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{64} << 20);
+    std::size_t hinted = 0, found = 0;
+    for (const Clobber<1>& leaf : w.leaves) {
+        if (discs(leaf) <= 15) continue;
+        Clobber<1>::Moves moves;
+        leaf.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = leaf;
+            next.make(m);
+            INFO(proofLine(next));
+            if (const auto e = book->find(next)) {
+                Clobber<1> after = next;
+                after.make(e->move);
+                CHECK_FALSE(solver->solve(after).moverWins);
+                ++hinted;
+            } else {
+                CHECK(provenWonWithin(next, 1000, std::size_t{16} << 20));
+                ++found;
+            }
+        }
+    }
+    CHECK(hinted > 0);
+    CHECK(found > 0);
+    std::string bytes = book->serialize();
+    const auto again = ProofTree::parse(bytes, error);
+    REQUIRE(again.has_value());
+    CHECK(again->hintNodes() == 1000);
+}
+
 TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered at once",
           "[proof]") {
     const ProofTree* book = openingBookFor(6, 5);
@@ -126,7 +182,7 @@ TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered a
     REQUIRE(w.error == "");
     const Clobber<1> start = Clobber<1>::start(6, 5);
     CHECK(w.roots == distinctAfter(start, 2).size());
-    for (const Clobber<1>& leaf : w.leaves) CHECK(discs(leaf) <= int(book->leafDiscs()));
+    for (const Clobber<1>& leaf : w.leaves) CHECK(discs(leaf) <= book->leafDiscs());
 
     // A seeded sample of leaves, each proven lost by a fresh solver.
     std::vector<Clobber<1>> leaves = w.leaves;
@@ -140,12 +196,12 @@ TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered a
     // Seeded games from two random plies: the side the book proves winning
     // plays its move at once (depth 2, no search), as long as the book
     // answers, and "who wins?" answers with no node; the other side plays at
-    // random.
+    // random. Past the book the engine proves every move it plays, and wins.
     std::mt19937_64 rng(65);
     AgentSettings s;
     s.algorithm = Algorithm::Engine;
     s.depth = 2;
-    for (int game = 0; game < 12; ++game) {
+    for (int game = 0; game < 8; ++game) {
         Clobber<1> p = start;
         // A random move of p (generate appends, so a fresh list each time).
         auto randomMove = [&] {
@@ -182,5 +238,16 @@ TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered a
         // Down to the cut: at least the winner's move at 27 or 28 discs.
         CHECK(bookMoves >= 1);
         CHECK(discs(p) <= 26);
+        while (p.hasMove()) {
+            INFO(proofLine(p));
+            if (p.sideToMove() == winner) {
+                const MoveReport r = think(p, s);
+                CHECK(r.provenWin);
+                p.make(r.move);
+            } else {
+                randomMove();
+            }
+        }
+        CHECK(p.sideToMove() == opponent(winner)); // to move with no move: lost
     }
 }

@@ -954,6 +954,7 @@ opening_book)
 --full-plies 1 --leaf-discs 16 --part 1of2|--part 1of2: expected K/N
 --full-plies 1 --leaf-nodes 0|--leaf-nodes 0 needs --leaf-discs
 --full-plies 5 --leaf-discs 16|--full-plies: 5 is out of range 0..4
+--full-plies 1 --leaf-discs 16 --reach-discs 17|--reach-discs 17 is above --leaf-discs 16
 CASES
   printf 'not a proof' >"$T/bad.book"
   "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
