@@ -99,8 +99,9 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     // Every part of the move (the book's solver, the solver, the search, and
     // the tables each makes) keeps to one clock started here.
     const auto started = std::chrono::steady_clock::now();
+    BookSolve bookSolve;
     if (s.algorithm == Algorithm::Engine && s.useBook) {
-        if (auto book = bookMove(pos, s.timeMs)) {
+        if (auto book = bookMove(pos, s.timeMs, &bookSolve)) {
             book->seconds = secondsSince(started);
             return *book;
         }
@@ -110,8 +111,13 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     const bool timed = s.timeMs > 0;
     const int large = timed ? largeLiveDiscs(pos) : 0;
     const bool share = timed && large <= timedSolverLiveDiscs(s.timeMs);
+    // With a time limit, a position the book's solver has had most of the
+    // move for and not proved gets no second, fresh solver: it would start
+    // over with less and push the move past its time. (A proven loss does,
+    // for the swindle's counts in its table.)
+    const bool bookTriedInVain = timed && bookSolve.ran && !bookSolve.solved;
     const bool trySolver =
-        s.algorithm == Algorithm::Engine &&
+        s.algorithm == Algorithm::Engine && !bookTriedInVain &&
         (timed ? large <= kSolverQuickTryDiscs : pos.occupied().count() <= kPerfectPlayDiscs);
     if (trySolver) {
         // A table the share of the time can fill, 16 KiB per millisecond: it

@@ -11,16 +11,24 @@
 
 namespace gametree {
 
-// The proof book's move (core/proof_book.hpp), or beyond the book's end on a
-// board that has one, the solver's within the book's leaf budget (timeMs: the engine's move time):
-// the lines the book leaves off at are proven in about that much. Nothing otherwise.
 // Past a book's lines: the solver's nodes per millisecond of the move, and
 // its share of the move's time.
 inline constexpr uint64_t kBookSolveNodesPerMs = 600;
 inline constexpr double kBookSolveShare = 0.8;
 
+// What bookMove's solver did past a book's lines.
+struct BookSolve {
+    bool ran = false;    // it was tried
+    bool solved = false; // and proved who wins (a win is the move returned)
+};
+
+// The proof book's move (core/proof_book.hpp), or beyond the book's end on a
+// board that has one, the solver's within the book's leaf budget (timeMs: the
+// engine's move time): the lines the book leaves off at are proven in about
+// that much. Nothing otherwise.
 template <int W>
-std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs) {
+std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs,
+                                                  BookSolve* tried = nullptr) {
     std::optional<ClobberMove> move;
     uint64_t nodes = 0;
     if (const auto book = probeBook(pos)) {
@@ -43,6 +51,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
                 std::max(1e-3, timeMs * kBookSolveShare / 1000 - secondsSince(started)));
         const SolveResult sr = solver.solve(pos, {}, budget);
         nodes = sr.nodes;
+        if (tried) *tried = {true, sr.solved};
         if (sr.solved && sr.moverWins) move = sr.move;
     }
     if (!move) return std::nullopt;
