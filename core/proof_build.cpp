@@ -10,16 +10,25 @@
 
 namespace gametree {
 
-bool provenLostWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes) {
+namespace {
+
+// A fresh solver's result within the node budget: proven won, proven lost,
+// or not proven.
+std::optional<bool> moverWinsWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes) {
     auto solver = std::make_unique<ClobberSolver<1>>(tableBytes);
     const SolveResult r = solver->solve(pos, {}, nodes);
-    return r.solved && !r.moverWins;
+    if (!r.solved) return std::nullopt;
+    return r.moverWins;
+}
+
+} // namespace
+
+bool provenLostWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes) {
+    return moverWinsWithin(pos, nodes, tableBytes) == false;
 }
 
 bool provenWonWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableBytes) {
-    auto solver = std::make_unique<ClobberSolver<1>>(tableBytes);
-    const SolveResult r = solver->solve(pos, {}, nodes);
-    return r.solved && r.moverWins;
+    return moverWinsWithin(pos, nodes, tableBytes) == true;
 }
 
 namespace {
@@ -51,8 +60,9 @@ struct BookBuilder {
         Clobber<1> next = pos;
         next.make(r.move);
         // A leaf is down to the disc cut, if there is one, and proven within
-        // the budget, if there is one: so that past the book's end the
-        // engine's own solver finds each winning move in time.
+        // the budget, if there is one, so that past the book's end the
+        // engine's own solver finds each winning move in time; at the reach
+        // it is a leaf unchecked.
         const int discs = next.discs(Side::First).count() + next.discs(Side::Second).count();
         const bool leaf = discs <= o.reachDiscs ||
                           ((!o.leafDiscs || discs <= o.leafDiscs) &&
