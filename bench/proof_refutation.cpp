@@ -1,0 +1,74 @@
+// Which reply refutes a first move of a split proof, and by which jobs:
+// for the prover's first move M of `gametree prove DIR` (depth 4), the
+// opponent's reply after which every answer of the prover has a reply whose
+// job is a loss for the prover. Prints the reply, then one line per answer:
+// the answer, the reply, the job's line, its nodes and seconds; exit 1 if
+// the results do not refute M. The job lines can be solved again with
+// `gametree solve --job LINE` (docs/performance.md, "The 6x6 proof").
+// Build: g++ -O2 -std=c++20 -Icore bench/proof_refutation.cpp
+//          build/release/core/libgametree_core.a -o build/proof_refutation
+// Run:   build/proof_refutation data/proof/6x6 6 6 b2b3
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+#include "clobber_text.hpp"
+#include "proof_jobs.hpp"
+#include "proof_tree.hpp"
+
+using namespace gametree;
+
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        std::cerr << "usage: proof_refutation DIR ROWS COLS MOVE\n";
+        return 2;
+    }
+    const int rows = std::atoi(argv[2]), cols = std::atoi(argv[3]);
+    const std::string first = argv[4];
+    const Clobber<1> root = Clobber<1>::start(rows, cols);
+    JobResults results{ProofFrame(rows, cols)};
+    std::ifstream in(std::string(argv[1]) + "/results.txt");
+    std::string error;
+    if (!in || !results.read(in, error)) {
+        std::cerr << "proof_refutation: cannot read the results: " << error << '\n';
+        return 2;
+    }
+    auto movesOf = [](const Clobber<1>& p) {
+        Clobber<1>::Moves m;
+        p.generate(m);
+        return m;
+    };
+    for (const ClobberMove a : movesOf(root)) {
+        if (moveName(a, cols) != first) continue;
+        Clobber<1> p1 = root;
+        p1.make(a);
+        for (const ClobberMove b : movesOf(p1)) {
+            Clobber<1> p2 = p1;
+            p2.make(b);
+            std::vector<std::string> lines;
+            for (const ClobberMove c : movesOf(p2)) {
+                Clobber<1> p3 = p2;
+                p3.make(c);
+                for (const ClobberMove d : movesOf(p3)) {
+                    Clobber<1> p4 = p3;
+                    p4.make(d);
+                    const JobResult* r = results.find(p4);
+                    if (r && !r->moverWins) {
+                        lines.push_back(moveName(c, cols) + " " + moveName(d, cols) + " " +
+                                        proofLine(r->position) + " " + std::to_string(r->nodes) +
+                                        " " + std::to_string(r->seconds));
+                        break;
+                    }
+                }
+                if (lines.empty() || lines.back().rfind(moveName(c, cols) + " ", 0) != 0) break;
+            }
+            if (lines.size() != movesOf(p2).size()) continue;
+            std::cout << first << " " << moveName(b, cols) << ": every one of the " << lines.size()
+                      << " answers refuted\n";
+            for (const std::string& l : lines) std::cout << l << '\n';
+            return 0;
+        }
+    }
+    std::cout << first << " is not refuted by these results\n";
+    return 1;
+}
