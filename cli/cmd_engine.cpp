@@ -56,7 +56,7 @@ Command addSolve(CLI::App& root) {
                           << '\n';
                 return kExitUsage;
             }
-            if (!o->job.empty()) return runJob(o->job, o->tableMb, o->tableFile);
+            if (!o->job.empty()) return runJob(o->job, o->tableMb);
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;

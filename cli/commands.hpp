@@ -29,7 +29,7 @@ Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
-int runJob(const std::string& line, int tableMb, const std::string& tableFile = {});
+int runJob(const std::string& line, int tableMb);
 
 // Why --table-file is refused: the solver's keys include ids of game values,
 // numbered in the order a process meets them, so a table saved by one
