@@ -47,16 +47,16 @@ Command addSolve(CLI::App& root) {
                     "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
                     "instead of standard input; print one result line");
     app->add_option("--table-file", o->tableFile,
-                    "Withdrawn: refused, since a table saved by one process can give another "
-                    "wrong results");
+                    "With --job: start from the table saved in this file, if there is one, and "
+                    "save the table there after the job (the file is as large as the table), so "
+                    "that jobs run one after another share what they proved");
     return {
         app, [o] {
-            if (!o->tableFile.empty()) {
-                std::cerr << "gametree solve: --table-file is withdrawn: " << kTableFileFlaw
-                          << '\n';
+            if (!o->tableFile.empty() && o->job.empty()) {
+                std::cerr << "gametree solve: --table-file goes with --job\n";
                 return kExitUsage;
             }
-            if (!o->job.empty()) return runJob(o->job, o->tableMb);
+            if (!o->job.empty()) return runJob(o->job, o->tableMb, o->tableFile);
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;

@@ -289,17 +289,35 @@ Command addVerifyProof(CLI::App& root) {
             }};
 }
 
-int runJob(const std::string& line, int tableMb) {
+int runJob(const std::string& line, int tableMb, const std::string& tableFile) {
     std::string error;
     const auto pos = parseProofLine(line, error);
     if (!pos) {
         std::cerr << "gametree solve: --job: " << error << '\n';
         return kExitUsage;
     }
-    // A fresh table every job: one saved by another process would hold
-    // wrong results (kTableFileFlaw).
     auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    // A table of positions proved by earlier jobs: every entry is a proven
+    // result about a position, whatever job proved it, so a job may start
+    // from it. A file that is not such a table, or of another size, is an
+    // error rather than a silent fresh start.
+    if (!tableFile.empty() && std::filesystem::exists(tableFile))
+        if (const std::string problem = solver->loadTable(tableFile); !problem.empty()) {
+            std::cerr << "gametree solve: --table-file: " << problem << '\n';
+            return kExitUsage;
+        }
     const SolveResult r = solver->solve(*pos);
+    if (!tableFile.empty()) {
+        // Written beside it and renamed over it, so that a job killed while
+        // saving leaves the previous table whole.
+        const std::string part = tableFile + ".part";
+        std::error_code ec;
+        if (!solver->saveTable(part) || (std::filesystem::rename(part, tableFile, ec), ec)) {
+            std::cerr << "gametree solve: --table-file: cannot write " << tableFile << '\n';
+            std::filesystem::remove(part, ec);
+            return kExitOutput;
+        }
+    }
     JobResult out{*pos, r.moverWins, r.move, r.nodes, r.seconds};
     std::cout << jobResultLine(out) << std::endl;
     return kExitOk;

@@ -92,8 +92,8 @@ Command addSolveBench(CLI::App& root) {
     app->add_option("--node-cap", o->nodeCap, "Nodes per position, 0 for none (default 0)")
         ->check(anyUnsigned64());
     app->add_option("--table-file", o->tableFile,
-                    "Withdrawn: refused, since a table saved by one process can give another "
-                    "wrong results");
+                    "Start each position from the table saved in this file, if there is one, "
+                    "and save the table there after it (the file is as large as the table)");
     app->add_option("--from", o->from, "First position to run, from 1 (default 1)")
         ->check(wholeNumberIn(1, 10000));
     app->add_option("--count", o->count, "How many positions to run (default all)")
@@ -145,11 +145,7 @@ Command addSolveBench(CLI::App& root) {
                                                     : SolveBenchLimits::Method::DepthFirst;
                 limits.leafDiscs = o->leafDiscs;
                 limits.budget = o->budget;
-                if (!o->tableFile.empty()) {
-                    std::cerr << "gametree solve-bench: --table-file is withdrawn: "
-                              << kTableFileFlaw << '\n';
-                    return kExitUsage;
-                }
+                limits.tableFile = o->tableFile;
                 std::cout
                     << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"
                     << "|---|---|---|---|---|---|---|---|\n"

@@ -29,14 +29,6 @@ Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
-int runJob(const std::string& line, int tableMb);
-
-// Why --table-file is refused: the solver's keys include ids of game values,
-// numbered in the order a process meets them, so a table saved by one
-// process means other positions to another (3 of 47 re-solved 6x6 jobs
-// came out the other way). Sound again once keys hash the values themselves.
-inline constexpr const char* kTableFileFlaw =
-    "a saved table's keys hold game-value ids private to the process that made it, so another "
-    "process can read wrong results from it (docs/performance.md, \"Tables kept between jobs\")";
+int runJob(const std::string& line, int tableMb, const std::string& tableFile = {});
 
 } // namespace gametree::cli

@@ -25,6 +25,15 @@ uint64_t hashOptions(const std::vector<GameStore::Id>& left,
     return h ^ (h >> 29);
 }
 
+// Order-free over each side's options, which are sets.
+uint64_t mixForm(uint64_t x) {
+    x ^= x >> 31;
+    x *= 0x7FB5D329728EA185ULL;
+    x ^= x >> 27;
+    x *= 0x81DADEF4BC2DD44DULL;
+    return x ^ (x >> 33);
+}
+
 uint64_t pairKey(GameStore::Id a, GameStore::Id b) { return (uint64_t(a) << 32) | b; }
 
 uint64_t mixPair(uint64_t key) {
@@ -82,6 +91,11 @@ GameStore::Id GameStore::intern(const std::vector<Id>& left, const std::vector<I
     node.nLeft = uint16_t(left.size());
     node.nRight = uint16_t(right.size());
     node.hash = h;
+    constexpr uint64_t kLeftSalt = 0x243F6A8885A308D3ULL, kRightSalt = 0x13198A2E03707344ULL;
+    uint64_t form = 0xA4093822299F31D0ULL;
+    for (const Id x : left) form += mixForm(nodes_[x].form ^ kLeftSalt);
+    for (const Id x : right) form += mixForm(nodes_[x].form ^ kRightSalt);
+    node.form = mixForm(form);
     Id& head = index_[h & (index_.size() - 1)];
     node.next = head;
     head = id;

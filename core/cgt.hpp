@@ -54,6 +54,12 @@ class GameStore {
     std::span<const Id> right(Id g) const {
         return {pool_.data() + nodes_[g].start + nodes_[g].nLeft, nodes_[g].nRight};
     }
+    // A hash of g's form, built from its options' hashes and not from ids:
+    // ids number games in the order a store meets them, so they differ
+    // between processes, while a canonical form is the same everywhere.
+    // Keys that outlive the process (a solver table saved to a file) are
+    // made from this.
+    uint64_t formHash(Id g) const { return nodes_[g].form; }
     std::size_t size() const { return nodes_.size(); }
     // Memory held, for reports.
     std::size_t bytes() const;
@@ -67,7 +73,8 @@ class GameStore {
         uint16_t nLeft = 0, nRight = 0;
         Id next = kNone;     // the next game in the same index bucket
         Id negative = kNone; // kNone until known
-        uint64_t hash = 0;
+        uint64_t hash = 0;   // of the option ids, for the index
+        uint64_t form = 0;   // of the options' forms (formHash)
         uint8_t outcome = 0; // kLeftWins | kRightWins, valid with kOutcomeKnown
     };
 

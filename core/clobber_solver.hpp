@@ -396,10 +396,14 @@ class ClobberSolver {
         }
         return k;
     }
+    // The value enters by its form's hash, not its id: ids depend on the
+    // order a process met the values, and a table saved to a file must mean
+    // the same positions to the next process (an id-keyed table gave 3 wrong
+    // 6x6 job results in 47; docs/performance.md, "Tables kept between jobs").
     uint64_t finishKey(PartialKey k, Id v, Side mover) {
         constexpr uint64_t kValueSalt = 0xD6E8FEB86659FD93ULL;
-        k.a += mix(kValueSalt ^ v);
-        k.b += mix(kValueSalt ^ games_.negate(v));
+        k.a += mix(kValueSalt ^ games_.formHash(v));
+        k.b += mix(kValueSalt ^ games_.formHash(games_.negate(v)));
         const uint64_t sideKey = zobrist::sideKey();
         k.a += mover == Side::Second ? sideKey : 0;
         k.b += mover == Side::First ? sideKey : 0;

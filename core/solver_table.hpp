@@ -113,9 +113,13 @@ class SolveTable {
         char magic[sizeof kFileMagic] = {};
         uint64_t size = 0;
         in.read(magic, sizeof magic);
-        in.read(reinterpret_cast<char*>(&size), sizeof size);
+        if (in && std::memcmp(magic, kOldFileMagic, sizeof magic) == 0)
+            return path + " is a table of an older gametree, whose keys meant other positions "
+                          "to another process: solve without it";
         if (!in || std::memcmp(magic, kFileMagic, sizeof magic) != 0)
             return path + " is not a table of solved positions";
+        in.read(reinterpret_cast<char*>(&size), sizeof size);
+        if (!in) return path + " is cut short";
         if (size != memory_.bytes())
             return path + " holds a table of " + std::to_string(size >> 20) + " MiB, not of " +
                    std::to_string(memory_.bytes() >> 20) + " MiB";
@@ -131,8 +135,12 @@ class SolveTable {
     }
 
   private:
+    // Version 2: keys from the forms of game values (GameStore::formHash).
+    // Version 1 keyed values by ids private to a process and is refused.
     static constexpr char kFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
-                                            ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
+                                            ' ', 't', 'a', 'b', 'l', 'e', '2', '\n'};
+    static constexpr char kOldFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                               ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
 
     uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
 

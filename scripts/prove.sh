@@ -10,16 +10,12 @@
 #   TABLE_MB (each job's solver table, default 256), NICE (default 10),
 #   BATCH (run only the first BATCH jobs of each round, then merge again: a
 #   refuted candidate then stops its remaining jobs sooner; default all),
-#   TABLE_DIR is refused: tables kept between jobs gave wrong results (a
-#   saved table's keys hold game-value ids private to the process that made
-#   it; docs/performance.md, "Tables kept between jobs").
+#   TABLE_DIR (if set, a directory on each machine where each of parallel's
+#   job slots keeps its solver table between jobs, table-SLOT.bin, TABLE_MB
+#   large: a job starts from what the slot's earlier jobs proved).
 # Stopping it at any time loses no finished job: parallel prints a job's
 # line only once it has finished, and the next run skips every result line.
 set -euo pipefail
-if [ -n "${TABLE_DIR:-}" ]; then
-  echo "scripts/prove.sh: TABLE_DIR is withdrawn: tables kept between jobs gave wrong results (docs/performance.md, \"Tables kept between jobs\")" >&2
-  exit 2
-fi
 dir=${1:?usage: scripts/prove.sh DIR [PARALLEL OPTIONS...]}
 shift
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,8 +35,13 @@ while :; do
   else
     cp "$dir/jobs.txt" "$dir/batch.txt"
   fi
+  tablefile=()
+  if [ -n "${TABLE_DIR:-}" ]; then
+    mkdir -p "$TABLE_DIR"
+    tablefile=(--table-file "$TABLE_DIR/table-{%}.bin")
+  fi
   parallel "${opts[@]}" -a "$dir/batch.txt" \
-    nice -n "$nice" "$gametree" solve --table-mb "$table" --job {} \
+    nice -n "$nice" "$gametree" solve --table-mb "$table" "${tablefile[@]}" --job {} \
     >>"$dir/results.txt" || true
   # A round that adds nothing (every job failed) would repeat forever.
   if [ "$(wc -l <"$dir/results.txt")" -eq "$before" ]; then

@@ -318,3 +318,30 @@ TEST_CASE("finding the winning move after the proof costs next to nothing", "[so
     }
     CHECK(checked > 10);
 }
+
+TEST_CASE("a game's form hash is the same in every store, whatever order it met the games in",
+          "[cgt]") {
+    std::mt19937 rng(31);
+    std::vector<ref::Board> boards;
+    for (int i = 0; i < 200; ++i)
+        boards.push_back(ref::randomBoard(rng, 1 + int(rng() % 3), 1 + int(rng() % 4), 30));
+    GameStore forward, backward;
+    std::map<std::string, GameStore::Id> memoF, memoB;
+    std::vector<GameStore::Id> idsF(boards.size()), idsB(boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        idsF[i] = valueByDefinition(forward, boards[i], memoF);
+    for (std::size_t i = boards.size(); i-- > 0;)
+        idsB[i] = valueByDefinition(backward, boards[i], memoB);
+    int idsDiffer = 0;
+    std::map<uint64_t, GameStore::Id> byHash;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        INFO(ref::toText(boards[i]));
+        idsDiffer += idsF[i] != idsB[i];
+        CHECK(forward.formHash(idsF[i]) == backward.formHash(idsB[i]));
+        // Different games, different hashes (and equal games, equal ones).
+        const auto [at, fresh] = byHash.emplace(forward.formHash(idsF[i]), idsF[i]);
+        CHECK((fresh || at->second == idsF[i]));
+    }
+    CHECK(idsDiffer > 20); // the two stores did number the games differently
+    CHECK(byHash.size() > 20);
+}

@@ -371,11 +371,15 @@ solve_bench)
     expect_rc 0 $? "stdin, $m"
     grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9][0-9]* \|' "$T/o" || { cat "$T/o" >&2; fail "stdin, $m: row"; }
   done
-  # A table file is refused, naming the flaw (tables saved by one process
-  # gave another wrong results).
-  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o" 2>"$T/e"
-  expect_rc 2 $? "table file"
-  contains "$T/e" "--table-file is withdrawn: a saved table's keys hold game-value ids"
+  # A table file: the second run starts from what the first proved.
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, first run"
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --table-file "$T/t.tbl" >"$T/o"
+  expect_rc 0 $? "table file, second run"
+  grep -qE '^\| 1 \| stdin \| Black wins with [a-e][1-4][a-e][1-4] \| [1-9] \|' "$T/o" || { cat "$T/o" >&2; fail "table file: not answered from the file"; }
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 32 --table-file "$T/t.tbl" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "table file of another size"
+  contains "$T/e" "not of 32 MiB"
   echo "B X" | "$G" solve-bench --set stdin >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad stdin"
   contains "$T/e" "unknown symbol 'X'"
   "$G" solve-bench --set 6x6-first --method pns >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown method"
@@ -845,15 +849,33 @@ prove_small)
   grep -qE '^B_W:B loss - [0-9]+ [0-9.]+$' "$T/o" || fail "lost job line: $(cat "$T/o")"
   "$G" solve --job 'BW/W:B' >"$T/o" 2>"$T/e"; expect_rc 2 $? "malformed job"
   contains "$T/e" "rows of different lengths"
-  # Tables kept between jobs are refused, naming the flaw: a table saved by
-  # one process gave another wrong results.
+  # A job with a table file saves its table; the same job again starts from
+  # it, with the same result in fewer nodes, and a proof run whose job slots
+  # keep tables (TABLE_DIR) comes out as the direct solve.
   job='WBWB/BWBW/WBWB/BWBW/WBWB:B'
-  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "job with a table file"
-  contains "$T/e" "--table-file is withdrawn"
-  [ ! -e "$T/t.bin" ] || fail "a refused table file was written"
-  "$G" start --rows 4 --cols 5 | "$G" prove "$T/tables" --depth 3 --prover B >/dev/null || fail "prove"
-  GAMETREE=$G TABLE_MB=16 NICE=0 TABLE_DIR="$T/slots" "$PROVE" "$T/tables" -j2 >"$T/o" 2>"$T/e"; expect_rc 2 $? "prove.sh with TABLE_DIR"
-  contains "$T/e" "TABLE_DIR is withdrawn"
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o1" 2>"$T/e"; expect_rc 0 $? "job saving a table"
+  [ "$(stat -c %s "$T/t.bin")" -gt $((16 << 20)) ] || fail "no table saved"
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o2" 2>"$T/e"; expect_rc 0 $? "job from a table"
+  [ "$(cut -d' ' -f2,3 "$T/o1")" = "$(cut -d' ' -f2,3 "$T/o2")" ] || fail "results differ: $(cat "$T/o1" "$T/o2")"
+  n1=$(cut -d' ' -f4 "$T/o1") n2=$(cut -d' ' -f4 "$T/o2")
+  [ "$n2" -lt "$n1" ] || fail "the saved table saved nothing: $n1 then $n2 nodes"
+  "$G" solve --table-mb 32 --table-file "$T/t.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "table of another size"
+  contains "$T/e" "not of 32 MiB"
+  echo 'not a table' >"$T/bad.bin"
+  "$G" solve --table-mb 16 --table-file "$T/bad.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a table"
+  contains "$T/e" "is not a table of solved positions"
+  # A table of the first format keyed game values by ids private to the
+  # process that saved it, and gave other processes wrong results.
+  printf 'gametree table1\n' >"$T/old.bin"
+  "$G" solve --table-mb 16 --table-file "$T/old.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a table of the first format"
+  contains "$T/e" "is a table of an older gametree"
+  "$G" solve --table-file "$T/t.bin" </dev/null >"$T/o" 2>"$T/e"; expect_rc 2 $? "table file without a job"
+  contains "$T/e" "--table-file goes with --job"
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/tables" --depth 3 --prover B >/dev/null || fail "prove with tables"
+  GAMETREE=$G TABLE_MB=16 NICE=0 TABLE_DIR="$T/slots" "$PROVE" "$T/tables" -j2 >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh with TABLE_DIR"
+  contains "$T/o" "Proven: B wins"
+  ls "$T/slots"/table-*.bin >/dev/null 2>&1 || fail "no slot tables in TABLE_DIR"
+  "$G" verify-proof "$T/tables/proof.gtp" >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof with tables"
   ;;
 prove_resume)
   # Kill GNU parallel in the middle of a round, run again: every result line
