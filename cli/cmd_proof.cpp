@@ -84,6 +84,7 @@ Command addBook(CLI::App& root) {
         int leafDiscs = 0;
         int reachDiscs = 0;
         int hintNodes = 0;
+        bool answerErrors = false;
         std::string part;
         std::vector<std::string> merge;
     };
@@ -120,6 +121,10 @@ Command addBook(CLI::App& root) {
                     "if a fresh solver with the engine's table does not prove it within this "
                     "many nodes; a multiple of 1000 (default 0: no such entries)")
         ->check(wholeNumberIn(0, 65'535'000));
+    app->add_flag("--answer-errors", o->answerErrors,
+                  "With --full-plies: at each of those positions that its mover wins, also "
+                  "the winning answer to every move of the mover that loses (the opponent's "
+                  "move, with its proof tree below)");
     app->add_option("--reach-discs", o->reachDiscs,
                     "A loser's position of at most this many discs is a leaf without the "
                     "--leaf-nodes check, the engine's solver reaching it (default 0)")
@@ -161,6 +166,11 @@ Command addBook(CLI::App& root) {
                 }
                 b.hintNodes = uint32_t(o->hintNodes);
                 b.fullPlies = o->fullPlies;
+                if (o->answerErrors && !o->fullPlies) {
+                    std::cerr << "gametree book: --answer-errors goes with --full-plies\n";
+                    return kExitUsage;
+                }
+                b.answerErrors = o->answerErrors;
                 if (!o->part.empty()) {
                     const auto slash = o->part.find('/');
                     int k = 0, n = 0;
@@ -189,7 +199,8 @@ Command addBook(CLI::App& root) {
                     nextReport = p.seconds + 10;
                     std::cerr << "... " << p.rootsDone << "/" << p.roots << " roots, " << p.entries
                               << " entries, " << p.leaves << " leaves, " << p.hints << " hints, "
-                              << p.nodes << " nodes, " << fixed(p.seconds, 1) << " s" << std::endl;
+                              << p.errorsAnswered << " errors answered, " << p.nodes << " nodes, "
+                              << fixed(p.seconds, 1) << " s" << std::endl;
                 };
                 std::string error;
                 const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);
@@ -212,12 +223,16 @@ Command addBook(CLI::App& root) {
                 std::cout << "Book: " << o->out << " (" << bytes.size() << " bytes, "
                           << tree->size() << " entries, " << w.leaves.size() << " leaves, deepest "
                           << w.deepestLeaf << " plies); ";
-                if (o->fullPlies)
-                    std::cout << w.roots << " positions " << o->fullPlies
-                              << (o->fullPlies == 1 ? " ply" : " plies")
-                              << " from the start proven\n";
-                else
+                if (!o->fullPlies) {
                     std::cout << sideSymbol(w.winner) << " wins\n";
+                    return kExitOk;
+                }
+                std::cout << w.roots << " positions " << o->fullPlies
+                          << (o->fullPlies == 1 ? " ply" : " plies") << " from the start proven";
+                if (o->answerErrors)
+                    std::cout << ", and " << w.errorsAnswered
+                              << " losing moves of their winners answered";
+                std::cout << '\n';
                 return kExitOk;
             }};
 }
@@ -277,7 +292,11 @@ Command addVerifyProof(CLI::App& root) {
                 if (tree->fullPlies())
                     std::cout << "Proof: all " << w.roots << " positions " << tree->fullPlies()
                               << (tree->fullPlies() == 1 ? " ply" : " plies") << " from "
-                              << proofLine(tree->root()) << " proven";
+                              << proofLine(tree->root()) << " proven"
+                              << (tree->answersErrors()
+                                      ? ", " + std::to_string(w.errorsAnswered) +
+                                            " losing moves of their winners answered"
+                                      : std::string());
                 else
                     std::cout << "Proof: " << sideSymbol(w.winner) << " wins "
                               << proofLine(tree->root());

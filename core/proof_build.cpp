@@ -109,10 +109,29 @@ struct BookBuilder {
         return true;
     }
 
+    // Each move of the root's winner that loses: the position it leads to
+    // is won for the opponent, a winner's node with its own tree.
+    bool errors(const Clobber<1>& root) {
+        Clobber<1>::Moves moves;
+        root.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = root;
+            next.make(m);
+            if (tree.contains(next)) continue;
+            const SolveResult r = solver->solve(next);
+            progress.nodes += r.nodes;
+            if (!r.moverWins) continue; // m wins: a loser's node, answered or not needed
+            if (!winner(next)) return false;
+            ++progress.errorsAnswered;
+        }
+        return true;
+    }
+
     bool prove(const Clobber<1>& root) {
         const SolveResult r = solver->solve(root);
         progress.nodes += r.nodes;
-        const bool ok = r.moverWins ? winner(root) : loser(root);
+        bool ok = r.moverWins ? winner(root) : loser(root);
+        if (ok && r.moverWins && o.answerErrors) ok = errors(root);
         ++progress.rootsDone;
         report();
         return ok;
@@ -150,6 +169,10 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
         error = "a book is built in parts 1/N to N/N, and only an opening book in more than one";
         return std::nullopt;
     }
+    if (options.answerErrors && !options.fullPlies) {
+        error = "only an opening book (full-width plies) answers errors at its roots";
+        return std::nullopt;
+    }
     if (options.fullPlies < 0 || options.fullPlies > kProofMaxFullPlies) {
         error =
             "an opening book has 1 to " + std::to_string(kProofMaxFullPlies) + " full-width plies";
@@ -157,7 +180,7 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
     }
     BookBuilder b{options,
                   ProofTree(root, options.leafNodes, options.fullPlies, options.leafDiscs,
-                            options.reachDiscs, options.hintNodes),
+                            options.reachDiscs, options.hintNodes, options.answerErrors),
                   std::make_unique<ClobberSolver<1>>(options.tableBytes),
                   {},
                   {},
@@ -189,12 +212,14 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
     }
     const ProofTree& first = parts.front();
     ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs(),
-                  first.reachDiscs(), first.hintNodes());
+                  first.reachDiscs(), first.hintNodes(), first.answersErrors());
     for (const ProofTree& p : parts) {
         if (p.root() != first.root() || p.leafBudget() != first.leafBudget() ||
             p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs() ||
-            p.reachDiscs() != first.reachDiscs() || p.hintNodes() != first.hintNodes()) {
-            error = "the books differ in root, leaf budget, full-width plies or leaf discs";
+            p.reachDiscs() != first.reachDiscs() || p.hintNodes() != first.hintNodes() ||
+            p.answersErrors() != first.answersErrors()) {
+            error = "the books differ in root, leaf budget, full-width plies, leaf discs, hints "
+                    "or errors answered";
             return std::nullopt;
         }
         p.forEachEntry([&](uint64_t key, uint16_t value) { out.addRaw(key, value); });

@@ -15,7 +15,12 @@
 //
 // An opening book (fullPlies > 0) holds that tree for every position
 // fullPlies from the root, one after another, in one set of entries: a
-// position two of them reach keeps the move it got first.
+// position two of them reach keeps the move it got first. With answerErrors,
+// at each of those positions that its mover wins, every move of the mover
+// that throws the win away leads to a winner's node too: the opponent, who
+// then wins, finds the punishing move in the book (an opponent that errs
+// there is the one the engine most needs to punish, and the position is a
+// ply past the book's roots, beyond its proof).
 #pragma once
 
 #include <cstdint>
@@ -32,7 +37,8 @@ struct BookProgress {
     std::size_t entries = 0, leaves = 0;
     std::size_t roots = 0, rootsDone = 0; // positions to prove, and proven
     std::size_t hints = 0;
-    uint64_t nodes = 0; // of every solve so far
+    std::size_t errorsAnswered = 0; // the roots' winners' losing moves
+    uint64_t nodes = 0;             // of every solve so far
     double seconds = 0;
 };
 
@@ -42,6 +48,7 @@ struct BookOptions {
     int reachDiscs = 0;           // a loser's node of at most this many is a leaf unchecked
     uint32_t hintNodes = 0;       // hints after a leaf's replies not proven within this
     int fullPlies = 0;            // > 0: an opening book
+    bool answerErrors = false;    // and the winner's losing moves at its roots answered
     int part = 1, parts = 1;      // of an opening book's roots: every parts-th from the part-th
     std::size_t tableBytes = std::size_t{1} << 30;      // the large solver's table
     std::size_t leafTableBytes = std::size_t{16} << 20; // the engine's table size

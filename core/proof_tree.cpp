@@ -12,6 +12,7 @@ namespace {
 
 constexpr char kMagic[8] = {'G', 'T', 'P', 'R', 'O', 'O', 'F', 1};
 constexpr std::size_t kHeader = 40;
+constexpr int kAnswersErrorsBit = 0x80; // in byte 11, beside the full-width plies
 constexpr uint16_t kExpandedBit = 1 << 8;
 
 template <class T>
@@ -91,7 +92,7 @@ std::string ProofTree::serialize() const {
     put<uint8_t>(out, uint8_t(root_.rows()));
     put<uint8_t>(out, uint8_t(root_.cols()));
     put<uint8_t>(out, uint8_t(index(root_.sideToMove())));
-    put<uint8_t>(out, uint8_t(fullPlies_));
+    put<uint8_t>(out, uint8_t(fullPlies_ | (answersErrors_ ? kAnswersErrorsBit : 0)));
     put<uint32_t>(out, uint32_t(t.keys_.size()));
     put<uint64_t>(out, root_.discs(Side::First).w[0]);
     put<uint64_t>(out, root_.discs(Side::Second).w[0]);
@@ -110,7 +111,8 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         return std::nullopt;
     }
     const int rows = get<uint8_t>(in, 8), cols = get<uint8_t>(in, 9);
-    const int stm = get<uint8_t>(in, 10), fullPlies = get<uint8_t>(in, 11);
+    const int stm = get<uint8_t>(in, 10), fullPlies = get<uint8_t>(in, 11) & ~kAnswersErrorsBit;
+    const bool answersErrors = get<uint8_t>(in, 11) & kAnswersErrorsBit;
     const uint32_t n = get<uint32_t>(in, 12);
     if (rows < 1 || cols < 1 || !ProofFrame::fits(rows, cols) || stm > 1) {
         error = "bad proof header: board " + std::to_string(rows) + "x" + std::to_string(cols);
@@ -144,8 +146,12 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
                 std::to_string(reachDiscs);
         return std::nullopt;
     }
+    if (answersErrors && !fullPlies) {
+        error = "bad proof header: only an opening book answers errors at its roots";
+        return std::nullopt;
+    }
     ProofTree t(root, get<uint32_t>(in, 32), fullPlies, leafDiscs, reachDiscs,
-                uint32_t(get<uint16_t>(in, 38)) * 1000);
+                uint32_t(get<uint16_t>(in, 38)) * 1000, answersErrors);
     t.keys_.resize(n);
     t.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -173,7 +179,8 @@ struct Walker {
         if (!seenFull.insert(tree.frame().key(pos).key).second) return true;
         if (ply == tree.fullPlies()) {
             ++out.roots;
-            return tree.contains(pos) ? winner(pos, ply) : loser(pos, ply);
+            if (!tree.contains(pos)) return loser(pos, ply);
+            return winner(pos, ply) && (!tree.answersErrors() || errors(pos, ply));
         }
         Clobber<1>::Moves moves;
         pos.generate(moves);
@@ -181,6 +188,21 @@ struct Walker {
             Clobber<1> next = pos;
             next.make(m);
             if (!full(next, ply + 1)) return false;
+        }
+        return true;
+    }
+
+    // The answered errors of a root's winner: every move with an entry after
+    // it (a move that keeps the win leads to a position without one).
+    bool errors(const Clobber<1>& root, int ply) {
+        Clobber<1>::Moves moves;
+        root.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = root;
+            next.make(m);
+            if (!tree.contains(next)) continue;
+            ++out.errorsAnswered;
+            if (!winner(next, ply + 1)) return false;
         }
         return true;
     }

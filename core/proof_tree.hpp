@@ -16,9 +16,12 @@
 //   8      1    rows of the board
 //   9      1    columns
 //   10     1    root: side to move (0 Black, 1 White)
-//   11     1    full-width plies F: 0 for the proof tree of the root; an
-//                opening book (F > 0) holds the proof tree of every
-//                position F plies from the root
+//   11     1    bits 0-6, full-width plies F: 0 for the proof tree of the
+//                root; an opening book (F > 0) holds the proof tree of every
+//                position F plies from the root. Bit 7: the book also
+//                answers the winner's errors there (every losing move of
+//                the mover at a position F plies in that it wins leads to a
+//                winner's entry, with its proof tree, outside the walk)
 //   12     4    N, the number of entries
 //   16     8    root: Black's discs, bit r * cols + c (row 0 at the bottom)
 //   24     8    root: White's discs
@@ -57,10 +60,11 @@ struct ProofMove {
 class ProofTree {
   public:
     explicit ProofTree(const Clobber<1>& root, uint32_t leafBudget = 0, int fullPlies = 0,
-                       int leafDiscs = 0, int reachDiscs = 0, uint32_t hintNodes = 0)
+                       int leafDiscs = 0, int reachDiscs = 0, uint32_t hintNodes = 0,
+                       bool answersErrors = false)
         : root_(root), frame_(root.rows(), root.cols()), leafBudget_(leafBudget),
           fullPlies_(fullPlies), leafDiscs_(leafDiscs), reachDiscs_(reachDiscs),
-          hintNodes_(hintNodes / 1000 * 1000) {}
+          hintNodes_(hintNodes / 1000 * 1000), answersErrors_(answersErrors) {}
 
     const Clobber<1>& root() const { return root_; }
     const ProofFrame& frame() const { return frame_; }
@@ -71,6 +75,8 @@ class ProofTree {
     int leafDiscs() const { return leafDiscs_; }
     int reachDiscs() const { return reachDiscs_; }
     uint32_t hintNodes() const { return hintNodes_; }
+    // An opening book that also answers its roots' winners' losing moves.
+    bool answersErrors() const { return answersErrors_; }
     std::size_t size() const { return keys_.size(); }
 
     // The stored winning move of pos, a position of this tree's board, in
@@ -102,6 +108,7 @@ class ProofTree {
     int fullPlies_;
     int leafDiscs_, reachDiscs_;
     uint32_t hintNodes_;
+    bool answersErrors_;
     std::vector<uint64_t> keys_;
     std::vector<uint16_t> values_;
     std::size_t sorted_ = 0; // keys_[0, sorted_) are sorted, the rest appended
@@ -114,6 +121,7 @@ struct ProofWalk {
     Side winner = Side::First; // of the root, in a proof of the root (fullPlies 0)
     std::size_t roots = 0;     // positions proven: 1, or those fullPlies from the root
     std::size_t winnerNodes = 0, loserNodes = 0;
+    std::size_t errorsAnswered = 0; // a root's winner's moves with an entry after them
     std::vector<Clobber<1>> leaves; // loser to move; each position once
     int deepestLeaf = 0;            // plies from the root
 };
@@ -122,7 +130,8 @@ struct ProofWalk {
 // every entry's move must be legal; an expanded entry's replies are walked in
 // turn. A root with an entry is a win for its mover, one without is a loss
 // (then every root move needs an entry). An opening book is walked from each
-// position fullPlies from the root in turn, as a root.
+// position fullPlies from the root in turn, as a root; one that answers
+// errors, also from each entry one move from a root it wins.
 ProofWalk walkProof(const ProofTree& tree);
 
 // The compact one-line text of a position: rows top first, separated by '/',

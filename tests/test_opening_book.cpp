@@ -167,6 +167,71 @@ TEST_CASE("an opening book's hints: the winning move after each reply at a leaf 
     CHECK(again->hintNodes() == 1000);
 }
 
+TEST_CASE("an opening book that answers errors: every losing move of a root's winner leads "
+          "to a winning entry for the opponent",
+          "[proof]") {
+    BookOptions o;
+    o.fullPlies = 2;
+    o.leafDiscs = 16;
+    o.leafNodes = 0;
+    o.tableBytes = std::size_t{64} << 20;
+    const Clobber<1> start = Clobber<1>::start(4, 5);
+    std::string error;
+    const auto plain = buildProofBook(start, o, error);
+    o.answerErrors = true;
+    const auto book = buildProofBook(start, o, error);
+    REQUIRE(plain.has_value());
+    REQUIRE(book.has_value());
+    CHECK_FALSE(plain->answersErrors());
+    CHECK(book->answersErrors());
+    const ProofWalk w = walkProof(*book);
+    REQUIRE(w.error == "");
+    // The walk takes in the answers and the trees below them, so
+    // verify-proof solves their leaves too.
+    CHECK(w.errorsAnswered > 100);
+    CHECK(walkProof(*plain).errorsAnswered == 0);
+
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{64} << 20);
+    int answered = 0, newToThisBook = 0;
+    for (const Clobber<1>& root : distinctAfter(start, 2)) {
+        if (!solver->solve(root).moverWins) continue;
+        Clobber<1>::Moves moves;
+        root.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = root;
+            next.make(m);
+            if (!solver->solve(next).moverWins) continue; // m keeps the win
+            INFO(proofLine(next));
+            const auto e = book->find(next);
+            REQUIRE(e.has_value());
+            Clobber<1> after = next;
+            after.make(e->move);
+            CHECK_FALSE(solver->solve(after).moverWins); // the answer wins
+            ++answered;
+            newToThisBook += !plain->contains(next);
+        }
+    }
+    CHECK(answered > 100);
+    CHECK(newToThisBook > 100); // what the plain book lacks
+
+    // The header keeps it; only an opening book may say so.
+    std::string bytes = book->serialize();
+    const auto again = ProofTree::parse(bytes, error);
+    REQUIRE(again.has_value());
+    CHECK(again->answersErrors());
+    CHECK(again->fullPlies() == 2);
+    bytes[11] = char(0x80);
+    CHECK_FALSE(ProofTree::parse(bytes, error));
+    CHECK(error.find("only an opening book answers errors") != std::string::npos);
+    BookOptions proofOfStart;
+    proofOfStart.answerErrors = true;
+    CHECK_FALSE(buildProofBook(start, proofOfStart, error));
+    CHECK(error.find("only an opening book") != std::string::npos);
+    // Parts built with and without it are not joined.
+    CHECK_FALSE(mergeBooks({*plain, *book}, error));
+    CHECK(error.find("errors answered") != std::string::npos);
+}
+
 TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered at once",
           "[proof]") {
     const ProofTree* book = openingBookFor(6, 5);
@@ -188,6 +253,33 @@ TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered a
         INFO(proofLine(leaves[i]));
         CHECK_FALSE(solver->solve(leaves[i]).moverWins);
     }
+
+    // Its roots' winners' errors answered: at a seeded sample of won roots,
+    // every move either has an entry after it whose move wins, or keeps the
+    // win (the position after it lost for the opponent, by a solve).
+    CHECK(book->answersErrors());
+    std::vector<Clobber<1>> roots = distinctAfter(start, 2);
+    std::shuffle(roots.begin(), roots.end(), std::mt19937_64(14));
+    int wonRoots = 0, answered = 0;
+    for (std::size_t i = 0; i < roots.size() && wonRoots < 2; ++i) {
+        if (!book->contains(roots[i])) continue; // lost for its mover
+        ++wonRoots;
+        Clobber<1>::Moves moves;
+        roots[i].generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = roots[i];
+            next.make(m);
+            INFO(proofLine(next));
+            if (const auto e = book->find(next)) {
+                next.make(e->move);
+                CHECK_FALSE(solver->solve(next).moverWins);
+                ++answered;
+            } else {
+                CHECK_FALSE(solver->solve(next).moverWins);
+            }
+        }
+    }
+    CHECK(answered > 10);
 
     // Seeded games from two random plies: the side the book proves winning
     // plays its move at once (depth 2, no search), as long as the book

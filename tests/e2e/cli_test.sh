@@ -947,6 +947,13 @@ opening_book)
   contains "$T/o" " positions 1 ply from "
   "$G" book --merge "$T/p1.book" --out "$T/half.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "one part"
   contains "$T/e" "incomplete"
+  # With the errors of the roots' winners answered: it says how many, and
+  # still verifies.
+  "$G" book --rows 4 --cols 5 --full-plies 1 --answer-errors --leaf-discs 16 --leaf-nodes 0 --table-mb 16 \
+    --out "$T/e.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "answer errors"
+  grep -qE ', and [1-9][0-9]* losing moves of their winners answered$' "$T/o" || fail "errors answered: $(cat "$T/o")"
+  "$G" verify-proof "$T/e.book" --table-mb 16 >"$T/o" 2>"$T/e"; expect_rc 0 $? "verify the book that answers errors"
+  grep -qE ' proven, [1-9][0-9]* losing moves of their winners answered;' "$T/o" || fail "verify, errors answered: $(cat "$T/o")"
   # Refused by name: a part without an opening book, a bad part, leaves by
   # neither rule, and a file that is no book.
   while IFS='|' read -r args message; do
@@ -960,6 +967,7 @@ opening_book)
 --full-plies 1 --leaf-nodes 0|--leaf-nodes 0 needs --leaf-discs
 --full-plies 5 --leaf-discs 16|--full-plies: 5 is out of range 0..4
 --full-plies 1 --leaf-discs 16 --reach-discs 17|--reach-discs 17 is above --leaf-discs 16
+--leaf-discs 16 --answer-errors|--answer-errors goes with --full-plies
 CASES
   printf 'not a proof' >"$T/bad.book"
   "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
