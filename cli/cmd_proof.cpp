@@ -97,8 +97,8 @@ Command addBook(CLI::App& root) {
                 "With --full-plies F it is an opening book: the proof tree of every position F "
                 "plies from the start, each down to --leaf-discs.\n"
                 "Examples: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book\n"
-                "  gametree book --rows 6 --cols 5 --full-plies 2 --leaf-discs 26 --leaf-nodes 0 "
-                "--out data/book/clobber-6x5-openings.book");
+                "  gametree book --rows 6 --cols 5 --full-plies 2 --answer-errors --leaf-discs 26 "
+                "--leaf-nodes 0 --out data/book/clobber-6x5-openings.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
