@@ -21,7 +21,7 @@
 //                position F plies from the root. Bit 7: the book also
 //                answers the winner's errors there (every losing move of
 //                the mover at a position F plies in that it wins leads to a
-//                winner's entry, with its proof tree, outside the walk)
+//                winner's entry, with its proof tree, which the walk takes in)
 //   12     4    N, the number of entries
 //   16     8    root: Black's discs, bit r * cols + c (row 0 at the bottom)
 //   24     8    root: White's discs

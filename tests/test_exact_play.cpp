@@ -6,22 +6,11 @@
 #include <random>
 
 #include "clobber_agent.hpp"
+#include "random_position.hpp"
 
 using namespace gametree;
 
 namespace {
-
-// Plays seeded random moves from the start until at most `discs` are left.
-template <int W>
-Clobber<W> randomPosition(int rows, int cols, int discs, std::mt19937& rng) {
-    Clobber<W> p = std::get<Clobber<W>>(startClobber(rows, cols));
-    while (p.occupied().count() > discs && p.result() == Result::Ongoing) {
-        typename Clobber<W>::Moves moves;
-        p.generate(moves);
-        p.make(moves[rng() % moves.size()]);
-    }
-    return p;
-}
 
 template <int W>
 bool moverWins(const Clobber<W>& p) {

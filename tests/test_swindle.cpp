@@ -7,20 +7,11 @@
 
 #include "clobber_agent.hpp"
 #include "clobber_swindle.hpp"
+#include "random_position.hpp"
 
 using namespace gametree;
 
 namespace {
-
-Clobber<1> randomPosition(int rows, int cols, int discs, std::mt19937& rng) {
-    Clobber<1> p = std::get<Clobber<1>>(startClobber(rows, cols));
-    while (p.occupied().count() > discs && p.result() == Result::Ongoing) {
-        Clobber<1>::Moves moves;
-        p.generate(moves);
-        p.make(moves[rng() % moves.size()]);
-    }
-    return p;
-}
 
 bool moverWins(const Clobber<1>& p) {
     if (p.result() != Result::Ongoing) return false; // no move: lost
@@ -48,7 +39,7 @@ std::vector<Clobber<1>> lostPositions(int discs, uint32_t seed, int count) {
     std::mt19937 rng(seed);
     std::vector<Clobber<1>> found;
     for (int tries = 0; int(found.size()) < count && tries < 100 * count; ++tries) {
-        const Clobber<1> p = randomPosition(6, 5, discs, rng);
+        const Clobber<1> p = randomPosition<1>(6, 5, discs, rng);
         if (p.result() == Result::Ongoing && !moverWins(p)) found.push_back(p);
     }
     return found;

@@ -7,6 +7,7 @@
 
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
+#include "random_position.hpp"
 
 using namespace gametree;
 
@@ -47,22 +48,6 @@ TEST_CASE("a saved table answers a second run at once, and a wrong file is refus
     fs::remove_all(dir);
 }
 
-namespace {
-
-// Plays seeded random moves from the start until at most `discs` are left.
-template <int W>
-Clobber<W> randomPlayout(int rows, int cols, int discs, std::mt19937& rng) {
-    Clobber<W> p = std::get<Clobber<W>>(startClobber(rows, cols));
-    while (p.occupied().count() > discs && p.result() == Result::Ongoing) {
-        typename Clobber<W>::Moves moves;
-        p.generate(moves);
-        p.make(moves[rng() % moves.size()]);
-    }
-    return p;
-}
-
-} // namespace
-
 // A table is read by another process, whose game store has met the values of
 // small regions in another order and so numbers them differently. Keys made
 // from those numbers gave wrong results (3 of 47 re-solved 6x6 jobs, and 4 of
@@ -83,11 +68,11 @@ TEST_CASE("a table saved by one solver gives a solver that met other games first
     std::mt19937 rng(404);
     ClobberSolver<W> reader(kBytes);
     // Other games first, so that its store numbers values its own way.
-    for (int i = 0; i < 30; ++i) reader.solve(randomPlayout<W>(4, 6, 14, rng));
+    for (int i = 0; i < 30; ++i) reader.solve(randomPosition<W>(4, 6, 14, rng));
     REQUIRE(reader.loadTable(file).empty());
     uint64_t fromTable = 0, fresh = 0;
     for (int i = 0; i < 200; ++i) {
-        const Clobber<W> p = randomPlayout<W>(4, 6, 18, rng);
+        const Clobber<W> p = randomPosition<W>(4, 6, 18, rng);
         ClobberSolver<W> alone(kBytes);
         const SolveResult truth = alone.solve(p);
         const SolveResult read = reader.solve(p);
