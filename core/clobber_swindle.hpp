@@ -29,6 +29,10 @@ namespace gametree {
 struct SwindleLimits {
     uint64_t replyNodes = 0; // per reply's solve, 0: none
     double seconds = 0;      // for the whole count, 0: none
+    // Only moves with at most this many winning replies are wanted (0: any):
+    // a move's count stops past it, which saves most of the work where every
+    // move leaves many (a precomputed swindle book, core/swindle_book.hpp).
+    int maxWinning = 0;
 };
 
 struct SwindleChoice {
@@ -40,8 +44,9 @@ struct SwindleChoice {
 };
 
 // The move of pos (proved lost for its mover) with the fewest winning
-// replies for the opponent; nothing if pos has no move or the time ran out
-// before one move was counted in full. With only a node limit the result
+// replies for the opponent; nothing if pos has no move, if none has at most
+// limits.maxWinning, or if the time ran out before one move was counted in
+// full. With only a node limit the result
 // depends on the position, the limits and the solver's table alone.
 template <int W>
 std::optional<SwindleChoice> swindleMove(ClobberSolver<W>& solver, const Clobber<W>& pos,
@@ -75,7 +80,8 @@ std::optional<SwindleChoice> swindleMove(ClobberSolver<W>& solver, const Clobber
     uint64_t nodes = 0;
     bool timedOut = false;
     auto beats = [&](int winning, int replies) {
-        return !best || winning < best->winningReplies ||
+        if (!best) return !limits.maxWinning || winning <= limits.maxWinning;
+        return winning < best->winningReplies ||
                (winning == best->winningReplies && replies > best->replies);
     };
     for (std::size_t k = 0; k < moves.size() && !timedOut; ++k) {

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <unordered_set>
 
+#include "byte_order.hpp"
 #include "clobber_text.hpp"
 
 namespace gametree {
@@ -14,17 +15,6 @@ constexpr char kMagic[8] = {'G', 'T', 'P', 'R', 'O', 'O', 'F', 1};
 constexpr std::size_t kHeader = 40;
 constexpr int kAnswersErrorsBit = 0x80; // in byte 11, beside the full-width plies
 constexpr uint16_t kExpandedBit = 1 << 8;
-
-template <class T>
-void put(std::string& out, T v) {
-    for (std::size_t i = 0; i < sizeof(T); ++i) out.push_back(char(uint64_t(v) >> (8 * i) & 0xFF));
-}
-template <class T>
-T get(std::string_view in, std::size_t at) {
-    uint64_t v = 0;
-    for (std::size_t i = 0; i < sizeof(T); ++i) v |= uint64_t(uint8_t(in[at + i])) << (8 * i);
-    return T(v);
-}
 
 } // namespace
 
@@ -89,19 +79,19 @@ std::string ProofTree::serialize() const {
     ProofTree t = *this;
     t.sort();
     std::string out(kMagic, sizeof kMagic);
-    put<uint8_t>(out, uint8_t(root_.rows()));
-    put<uint8_t>(out, uint8_t(root_.cols()));
-    put<uint8_t>(out, uint8_t(index(root_.sideToMove())));
-    put<uint8_t>(out, uint8_t(fullPlies_ | (answersErrors_ ? kAnswersErrorsBit : 0)));
-    put<uint32_t>(out, uint32_t(t.keys_.size()));
-    put<uint64_t>(out, root_.discs(Side::First).w[0]);
-    put<uint64_t>(out, root_.discs(Side::Second).w[0]);
-    put<uint32_t>(out, leafBudget_);
-    put<uint8_t>(out, uint8_t(leafDiscs_));
-    put<uint8_t>(out, uint8_t(reachDiscs_));
-    put<uint16_t>(out, uint16_t(hintNodes_ / 1000));
-    for (uint64_t k : t.keys_) put<uint64_t>(out, k);
-    for (uint16_t v : t.values_) put<uint16_t>(out, v);
+    putLittleEndian<uint8_t>(out, uint8_t(root_.rows()));
+    putLittleEndian<uint8_t>(out, uint8_t(root_.cols()));
+    putLittleEndian<uint8_t>(out, uint8_t(index(root_.sideToMove())));
+    putLittleEndian<uint8_t>(out, uint8_t(fullPlies_ | (answersErrors_ ? kAnswersErrorsBit : 0)));
+    putLittleEndian<uint32_t>(out, uint32_t(t.keys_.size()));
+    putLittleEndian<uint64_t>(out, root_.discs(Side::First).w[0]);
+    putLittleEndian<uint64_t>(out, root_.discs(Side::Second).w[0]);
+    putLittleEndian<uint32_t>(out, leafBudget_);
+    putLittleEndian<uint8_t>(out, uint8_t(leafDiscs_));
+    putLittleEndian<uint8_t>(out, uint8_t(reachDiscs_));
+    putLittleEndian<uint16_t>(out, uint16_t(hintNodes_ / 1000));
+    for (uint64_t k : t.keys_) putLittleEndian<uint64_t>(out, k);
+    for (uint16_t v : t.values_) putLittleEndian<uint16_t>(out, v);
     return out;
 }
 
@@ -110,10 +100,11 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         error = "not a proof file (no GTPROOF header)";
         return std::nullopt;
     }
-    const int rows = get<uint8_t>(in, 8), cols = get<uint8_t>(in, 9);
-    const int stm = get<uint8_t>(in, 10), fullPlies = get<uint8_t>(in, 11) & ~kAnswersErrorsBit;
-    const bool answersErrors = get<uint8_t>(in, 11) & kAnswersErrorsBit;
-    const uint32_t n = get<uint32_t>(in, 12);
+    const int rows = getLittleEndian<uint8_t>(in, 8), cols = getLittleEndian<uint8_t>(in, 9);
+    const int stm = getLittleEndian<uint8_t>(in, 10),
+              fullPlies = getLittleEndian<uint8_t>(in, 11) & ~kAnswersErrorsBit;
+    const bool answersErrors = getLittleEndian<uint8_t>(in, 11) & kAnswersErrorsBit;
+    const uint32_t n = getLittleEndian<uint32_t>(in, 12);
     if (rows < 1 || cols < 1 || !ProofFrame::fits(rows, cols) || stm > 1) {
         error = "bad proof header: board " + std::to_string(rows) + "x" + std::to_string(cols);
         return std::nullopt;
@@ -128,7 +119,8 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
                 std::to_string(kHeader + 10 * std::size_t(n));
         return std::nullopt;
     }
-    const uint64_t black = get<uint64_t>(in, 16), white = get<uint64_t>(in, 24);
+    const uint64_t black = getLittleEndian<uint64_t>(in, 16),
+                   white = getLittleEndian<uint64_t>(in, 24);
     const uint64_t board = rows * cols == 64 ? ~uint64_t{0} : (uint64_t{1} << (rows * cols)) - 1;
     if ((black & white) || ((black | white) & ~board)) {
         error = "bad proof header: the root's discs overlap or leave the board";
@@ -140,7 +132,8 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         if (white >> sq & 1) root.put(sq, Side::Second);
     }
     root.setSideToMove(stm ? Side::Second : Side::First);
-    const int leafDiscs = get<uint8_t>(in, 36), reachDiscs = get<uint8_t>(in, 37);
+    const int leafDiscs = getLittleEndian<uint8_t>(in, 36),
+              reachDiscs = getLittleEndian<uint8_t>(in, 37);
     if (reachDiscs > leafDiscs || leafDiscs > rows * cols) {
         error = "bad proof header: leaf discs " + std::to_string(leafDiscs) + ", reach discs " +
                 std::to_string(reachDiscs);
@@ -150,13 +143,13 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         error = "bad proof header: only an opening book answers errors at its roots";
         return std::nullopt;
     }
-    ProofTree t(root, get<uint32_t>(in, 32), fullPlies, leafDiscs, reachDiscs,
-                uint32_t(get<uint16_t>(in, 38)) * 1000, answersErrors);
+    ProofTree t(root, getLittleEndian<uint32_t>(in, 32), fullPlies, leafDiscs, reachDiscs,
+                uint32_t(getLittleEndian<uint16_t>(in, 38)) * 1000, answersErrors);
     t.keys_.resize(n);
     t.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        t.keys_[i] = get<uint64_t>(in, kHeader + 8 * i);
-        t.values_[i] = get<uint16_t>(in, kHeader + 8 * std::size_t(n) + 2 * i);
+        t.keys_[i] = getLittleEndian<uint64_t>(in, kHeader + 8 * i);
+        t.values_[i] = getLittleEndian<uint16_t>(in, kHeader + 8 * std::size_t(n) + 2 * i);
         if (i && t.keys_[i] <= t.keys_[i - 1]) {
             error = "proof file keys are not strictly ascending at entry " + std::to_string(i);
             return std::nullopt;
