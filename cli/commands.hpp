@@ -25,6 +25,7 @@ Command addOpening(CLI::App& root);
 Command addTree(CLI::App& root);
 Command addSolveBench(CLI::App& root);
 Command addBook(CLI::App& root);
+Command addSwindles(CLI::App& root);
 Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
 

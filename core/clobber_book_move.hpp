@@ -8,6 +8,7 @@
 #include "agent.hpp"
 #include "clobber_solver.hpp"
 #include "proof_book.hpp"
+#include "swindle_book.hpp"
 
 namespace gametree {
 
@@ -22,18 +23,26 @@ struct BookSolve {
     bool solved = false; // and proved who wins (a win is the move returned)
 };
 
-// The proof book's move (core/proof_book.hpp), or beyond the book's end on a
-// board that has one, the solver's within the book's leaf budget (timeMs: the
-// engine's move time): the lines the book leaves off at are proven in about
-// that much. Nothing otherwise.
+// The proof book's move (core/proof_book.hpp); in a position the book proves
+// lost, the swindle book's (core/swindle_book.hpp), if it has one; or beyond
+// the book's end on a board that has one, the solver's within the book's leaf
+// budget (timeMs: the engine's move time): the lines the book leaves off at
+// are proven in about that much. Nothing otherwise.
 template <int W>
 std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs,
                                                   BookSolve* tried = nullptr) {
     std::optional<ClobberMove> move;
     uint64_t nodes = 0;
-    if (const auto book = probeBook(pos)) {
-        if (book->moverWins) move = book->move;
-    } else if (uint64_t budget = bookLeafBudget(pos.rows(), pos.cols())) {
+    bool wins = true;
+    const auto book = probeBook(pos);
+    if (book && book->moverWins) {
+        move = book->move;
+    } else if (const auto swindle = probeSwindleBook(pos)) {
+        // Its positions are lost: it is built from proofs, so this holds
+        // where the proof books are not compiled in (the page).
+        move = swindle->move;
+        wins = false;
+    } else if (uint64_t budget = book ? 0 : bookLeafBudget(pos.rows(), pos.cols())) {
         // With a time limit, most of it: the lines of the books leave off
         // where this solver proves the winner's moves, some 40,000 nodes on
         // 6x5 at 25 discs past the opening book, and a second, fresh solver
@@ -55,7 +64,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         if (sr.solved && sr.moverWins) move = sr.move;
     }
     if (!move) return std::nullopt;
-    return provenMoveReport(*move, nodes, true);
+    return provenMoveReport(*move, nodes, wins);
 }
 
 } // namespace gametree

@@ -138,8 +138,8 @@ struct BookBuilder {
     }
 };
 
-// The distinct positions (up to symmetry) plies moves from pos, in the order
-// of move generation.
+} // namespace
+
 void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
                  std::unordered_set<uint64_t>& seen, std::vector<Clobber<1>>& out) {
     if (plies == 0) {
@@ -154,8 +154,6 @@ void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
         positionsAt(next, plies - 1, frame, seen, out);
     }
 }
-
-} // namespace
 
 std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOptions& options,
                                         std::string& error) {

@@ -27,6 +27,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "proof_tree.hpp"
@@ -64,6 +65,11 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
 // line is complete in that book. Nothing, with the reason in error, if they
 // differ in kind.
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error);
+
+// The distinct positions (up to symmetry: keys of frame, collected in seen)
+// plies moves from pos, appended to out in the order of move generation.
+void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
+                 std::unordered_set<uint64_t>& seen, std::vector<Clobber<1>>& out);
 
 // Whether a fresh solver with the given table proves pos lost for its mover
 // within the node budget.

@@ -2,7 +2,8 @@
 # Builds the proof books shipped in data/book/ (compiled into the program and
 # the page) and records their SHA-256 sums, which the test `book_checksums`
 # checks. Usage: scripts/build-books.sh [BOARD...], a board being like 6x5;
-# without boards, every shipped one; 6x5-openings is the 6x5 opening book.
+# without boards, every shipped one; 6x5-openings is the 6x5 opening book,
+# 6x5-swindles the 6x5 swindle book (core/swindle_book.hpp).
 # Needs build/release (the gametree binary).
 # The 6x5 book takes most of the time (docs/performance.md, "Proof books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the
@@ -13,8 +14,27 @@ cd "$(dirname "$0")/.."
 gametree=build/release/cli/gametree
 [ -x "$gametree" ] || { echo "build-books.sh: build $gametree first" >&2; exit 2; }
 boards=("$@")
-((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5 6x5-openings)
+((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5 6x5-openings 6x5-swindles)
 for board in "${boards[@]}"; do
+  if [ "$board" = 6x5-swindles ]; then
+    # The swindle book: for each position two plies from the 6x5 start that
+    # its mover loses, the move leaving the fewest winning replies (at most
+    # 5); in two parts, one per core, then joined. It reads which openings
+    # are lost from the opening book compiled in, so the program is rebuilt
+    # first (a book just built above is then in it). About 1.5 hours.
+    echo "== $board"
+    cmake --build build/release --target gametree >/dev/null
+    pids=()
+    for k in 1 2; do
+      /usr/bin/time -f "part $k: %e s wall, %U s CPU, %M KiB" nice -n 10 "$gametree" swindles --rows 6 --cols 5 \
+        --full-plies 2 --max-winning 5 --table-mb 4096 --part "$k/2" --out "data/book/swindles$k.tmp" &
+      pids+=($!)
+    done
+    for pid in "${pids[@]}"; do wait "$pid"; done
+    "$gametree" swindles --merge data/book/swindles1.tmp data/book/swindles2.tmp --out data/book/clobber-6x5-swindles.book
+    rm -f data/book/swindles1.tmp data/book/swindles2.tmp
+    continue
+  fi
   if [ "$board" = 6x5-openings ]; then
     # The opening book: every position two plies from the 6x5 start proven,
     # each down to the loser's positions of 26 discs, and where the mover

@@ -973,6 +973,41 @@ CASES
   "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
   contains "$T/e" "not a proof file"
   ;;
+swindles)
+  # The swindle book of 4x5: built whole, and in two parts joined to the same
+  # bytes; what it holds is said; bad options and files refused by name.
+  "$G" swindles --rows 4 --cols 5 --full-plies 3 --max-winning 2 --table-mb 16 \
+    --out "$T/w.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "whole"
+  grep -qE '^Swindle book: .*w.book \([0-9]+ bytes, [1-9][0-9]* entries for [1-9][0-9]* lost positions 3 plies from the start\)$' "$T/o" ||
+    fail "whole: $(cat "$T/o")"
+  contains "$T/e" "lost positions, "
+  for k in 1 2; do
+    "$G" swindles --rows 4 --cols 5 --full-plies 3 --max-winning 2 --table-mb 16 --part "$k/2" \
+      --out "$T/p$k.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "part $k"
+  done
+  "$G" swindles --merge "$T/p1.book" "$T/p2.book" --out "$T/j.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "merge"
+  cmp -s "$T/w.book" "$T/j.book" || fail "the joined parts differ from the whole book"
+  "$G" swindles --rows 4 --cols 5 --full-plies 3 --max-winning 3 --table-mb 16 --part 1/2 \
+    --out "$T/q.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "part with another cap"
+  "$G" swindles --merge "$T/p2.book" "$T/q.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge mixed caps"
+  contains "$T/e" "the parts differ"
+  while IFS='|' read -r args message; do
+    # shellcheck disable=SC2086
+    "$G" swindles --out "$T/x.book" $args >"$T/o" 2>"$T/e"; expect_rc 2 $? "$args"
+    contains "$T/e" "$message"
+  done <<'CASES'
+--rows 4 --cols 5 --part 3/2|--part 3/2: expected K/N with 1 <= K <= N
+--rows 4 --cols 5 --part 1of2|--part 1of2: expected K/N
+--rows 4 --cols 5 --max-winning 0|--max-winning: 0 is out of range 1..255
+--rows 4 --cols 5 --full-plies 5|--full-plies: 5 is out of range 0..4
+--rows 7 --cols 7|a 7x7 board has more than 40 squares
+CASES
+  printf 'not a book' >"$T/bad.book"
+  "$G" swindles --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
+  contains "$T/e" "not a swindle book"
+  "$G" swindles --merge "$T/w.book" --out "$T/no/such/dir.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "unwritable"
+  contains "$T/e" "cannot write"
+  ;;
 *)
   fail "unknown case"
   ;;
