@@ -330,8 +330,8 @@ Command addSwindles(CLI::App& root) {
                     }
                     so.progress = [](const SwindleProgress& p) {
                         std::cerr << "... " << p.done << "/" << p.positions << " lost positions, "
-                                  << p.entries << " entries, " << p.nodes << " nodes, "
-                                  << fixed(p.seconds, 1) << " s" << std::endl;
+                                  << p.entries << " entries, " << fixed(p.seconds, 1) << " s"
+                                  << std::endl;
                     };
                     book = buildSwindleBook(Clobber<1>::start(o->rows, o->cols), so, error);
                     if (!book) {

@@ -41,9 +41,7 @@ std::optional<SwindleBook> buildSwindleBook(const Clobber<1>& start, const Swind
         if (const auto book = probeBook(pos)) {
             moverWins = book->moverWins;
         } else {
-            const SolveResult r = solver->solve(pos);
-            progress.nodes += r.nodes;
-            moverWins = r.moverWins;
+            moverWins = solver->wins(pos);
         }
         if (!moverWins) lost.push_back(pos);
     }
@@ -56,10 +54,7 @@ std::optional<SwindleBook> buildSwindleBook(const Clobber<1>& start, const Swind
     progress.positions = mine.size();
     for (const Clobber<1>& pos : mine) {
         const auto choice = swindleMove(*solver, pos, {0, 0, options.maxWinning});
-        if (choice) {
-            progress.nodes += choice->nodes;
-            book.add(pos, choice->move, choice->winningReplies);
-        }
+        if (choice) book.add(pos, choice->move, choice->winningReplies);
         ++progress.done;
         progress.entries = book.size();
         progress.seconds =

@@ -18,7 +18,6 @@ namespace gametree {
 struct SwindleProgress {
     std::size_t positions = 0, done = 0; // lost positions of this part, and counted
     std::size_t entries = 0;
-    uint64_t nodes = 0;
     double seconds = 0;
 };
 

@@ -17,6 +17,7 @@
 #include "proof_bytes.hpp"
 #include "proof_tree.hpp"
 #include "session.hpp"
+#include "swindle_book.hpp"
 
 using namespace gametree;
 
@@ -237,7 +238,8 @@ TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered a
     const ProofTree* book = openingBookFor(6, 5);
     REQUIRE(book != nullptr);
     REQUIRE(openingBookFor(5, 6) == book);
-    CHECK(proofBooks().size() + openingBooks().size() == embeddedBooks().size());
+    CHECK(proofBooks().size() + openingBooks().size() + swindleBooks().size() ==
+          embeddedBooks().size());
     CHECK(book->fullPlies() == 2);
     const ProofWalk w = walkProof(*book);
     REQUIRE(w.error == "");

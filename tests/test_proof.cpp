@@ -15,6 +15,7 @@
 #include "proof_bytes.hpp"
 #include "proof_tree.hpp"
 #include "session.hpp"
+#include "swindle_book.hpp"
 
 using namespace gametree;
 
@@ -156,8 +157,10 @@ TEST_CASE("one-line positions round-trip and bad ones are refused", "[proof]") {
 }
 
 TEST_CASE("every shipped book is a complete proof whose leaves the solver proves", "[proof]") {
-    // Every book parsed: the proofs of start positions, and opening books.
-    REQUIRE(proofBooks().size() + openingBooks().size() == embeddedBooks().size());
+    // Every book parsed: the proofs of start positions, opening books, and
+    // swindle books (core/swindle_book.hpp).
+    REQUIRE(proofBooks().size() + openingBooks().size() + swindleBooks().size() ==
+            embeddedBooks().size());
     REQUIRE(bookFor(4, 6) != nullptr);
     REQUIRE(bookFor(5, 5) != nullptr);
     REQUIRE(bookFor(4, 7) != nullptr);
