@@ -1,9 +1,13 @@
 // Building a swindle book (core/swindle_book.hpp): every position fullPlies
-// from a board's start, up to symmetry, that its mover loses (as the shipped
-// proof books say, or a solve), gets the move with the fewest winning
-// replies for the opponent, counted with full solves (no node or time limit)
-// by one solver whose table all the counts share. The choice depends on the
-// position alone, so a split build joined gives the same file.
+// from a board's start, up to symmetry, that its mover loses gets the move
+// with the fewest winning replies for the opponent, counted with full solves
+// (no node or time limit) by one solver whose table all the counts share.
+// Which positions are lost comes from the shipped proof books where they
+// tell (one ply past the roots of an opening book that answers errors, a
+// position without an entry follows a winning move), or else from a solve;
+// a count that finds a move no reply answers (the position was won) stops
+// the build. The choice depends on the position alone, so a split build
+// joined gives the same file.
 #pragma once
 
 #include <cstdint>
