@@ -3,7 +3,8 @@
 # the page) and records their SHA-256 sums, which the test `book_checksums`
 # checks. Usage: scripts/build-books.sh [BOARD...], a board being like 6x5;
 # without boards, every shipped one; 6x5-openings is the 6x5 opening book,
-# 6x5-swindles the 6x5 swindle book (core/swindle_book.hpp).
+# 6x5-swindles and 6x5-swindles-3ply the 6x5 swindle books (two and three
+# plies in; core/swindle_book.hpp).
 # Needs build/release (the gametree binary).
 # The 6x5 book takes most of the time (docs/performance.md, "Proof books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the
@@ -14,24 +15,27 @@ cd "$(dirname "$0")/.."
 gametree=build/release/cli/gametree
 [ -x "$gametree" ] || { echo "build-books.sh: build $gametree first" >&2; exit 2; }
 boards=("$@")
-((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5 6x5-openings 6x5-swindles)
+((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5 6x5-openings 6x5-swindles 6x5-swindles-3ply)
 for board in "${boards[@]}"; do
-  if [ "$board" = 6x5-swindles ]; then
-    # The swindle book: for each position two plies from the 6x5 start that
-    # its mover loses, the move leaving the fewest winning replies (at most
-    # 5); in two parts, one per core, then joined. It reads which openings
-    # are lost from the opening book compiled in, so the program is rebuilt
-    # first (a book just built above is then in it). About 1.5 hours.
+  if [ "$board" = 6x5-swindles ] || [ "$board" = 6x5-swindles-3ply ]; then
+    # The swindle books: for each position two (three) plies from the 6x5
+    # start that its mover loses, the move leaving the fewest winning
+    # replies (at most 5); in two parts, one per core, then joined. They
+    # read which positions are lost from the opening book compiled in, so
+    # the program is rebuilt first (a book just built above is then in it).
+    # About 25 minutes each on 2 cores.
+    plies=2 out=data/book/clobber-6x5-swindles.book
+    [ "$board" = 6x5-swindles-3ply ] && plies=3 out=data/book/clobber-6x5-swindles-3ply.book
     echo "== $board"
     cmake --build build/release --target gametree >/dev/null
     pids=()
     for k in 1 2; do
       /usr/bin/time -f "part $k: %e s wall, %U s CPU, %M KiB" nice -n 10 "$gametree" swindles --rows 6 --cols 5 \
-        --full-plies 2 --max-winning 5 --table-mb 4096 --part "$k/2" --out "data/book/swindles$k.tmp" &
+        --full-plies "$plies" --max-winning 5 --table-mb 4096 --part "$k/2" --out "data/book/swindles$k.tmp" &
       pids+=($!)
     done
     for pid in "${pids[@]}"; do wait "$pid"; done
-    "$gametree" swindles --merge data/book/swindles1.tmp data/book/swindles2.tmp --out data/book/clobber-6x5-swindles.book
+    "$gametree" swindles --merge data/book/swindles1.tmp data/book/swindles2.tmp --out "$out"
     rm -f data/book/swindles1.tmp data/book/swindles2.tmp
     continue
   fi

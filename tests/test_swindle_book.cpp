@@ -1,7 +1,8 @@
 // The swindle book (core/swindle_book.hpp, core/swindle_build.hpp): built on
-// 4x5, each lost position two plies from the start counted again here move by
+// 4x5, each lost position three plies from the start counted again here move by
 // move with fresh solves; the file's round trip, its damage refused, split
-// builds joined; and the shipped 6x5 book sampled, and played by the engine.
+// builds joined; and the shipped 6x5 books (two and three plies in) sampled,
+// and played by the engine.
 #include <catch2/catch.hpp>
 #include <random>
 #include <unordered_set>
@@ -161,7 +162,7 @@ TEST_CASE("the shipped 6x5 swindle book: lost openings, the move it names counte
     }
     const auto books = swindleBooks();
     const auto it = std::find_if(books.begin(), books.end(), [](const SwindleBook& b) {
-        return b.rows() == 6 && b.cols() == 5;
+        return b.rows() == 6 && b.cols() == 5 && b.fullPlies() == 2;
     });
     REQUIRE(it != books.end());
     CHECK(it->lostPositions() == lost.size());
@@ -196,6 +197,64 @@ TEST_CASE("the shipped 6x5 swindle book: lost openings, the move it names counte
         if (++checked == 2) break;
     }
     CHECK(checked == 2);
+}
+
+TEST_CASE("the shipped 6x5 swindle book three plies in: after a winning move of a won opening",
+          "[swindle][book][shipped]") {
+    const auto books = swindleBooks();
+    const auto it = std::find_if(books.begin(), books.end(), [](const SwindleBook& b) {
+        return b.rows() == 6 && b.cols() == 5 && b.fullPlies() == 3;
+    });
+    REQUIRE(it != books.end());
+    // The lost positions three plies in: after each move of a won two-ply
+    // opening that keeps the win (the opening book has no entry after it).
+    const ProofTree* opening = openingBookFor(6, 5);
+    REQUIRE(opening != nullptr);
+    std::vector<Clobber<1>> lost;
+    std::unordered_set<uint64_t> seen;
+    const ProofFrame frame(6, 5);
+    for (const Clobber<1>& root : positionsAtPlies(Clobber<1>::start(6, 5), 2)) {
+        const auto proof = probeBook(root);
+        REQUIRE(proof);
+        if (!proof->moverWins) continue;
+        Clobber<1>::Moves moves;
+        root.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = root;
+            next.make(m);
+            if (!opening->contains(next) && seen.insert(frame.key(next).key).second)
+                lost.push_back(next);
+        }
+    }
+    CHECK(it->lostPositions() == lost.size());
+    std::size_t found = 0;
+    for (const Clobber<1>& pos : lost) found += probeSwindleBook(pos).has_value();
+    CHECK(found == it->size());
+    CHECK(found * 2 > lost.size());
+    // A seeded sample: the stored count is the named move's, each reply
+    // settled by a solve of 25 discs.
+    std::mt19937 rng(9);
+    std::shuffle(lost.begin(), lost.end(), rng);
+    ClobberSolver<1> solver(std::size_t{64} << 20);
+    int checked = 0;
+    for (const Clobber<1>& pos : lost) {
+        const auto entry = probeSwindleBook(pos);
+        if (!entry) continue;
+        INFO(clobberText(pos, true));
+        Clobber<1> child = pos;
+        child.make(entry->move);
+        Clobber<1>::Moves replies;
+        child.generate(replies);
+        int winning = 0;
+        for (const ClobberMove r : replies) {
+            Clobber<1> after = child;
+            after.make(r);
+            winning += after.hasMove() ? !solver.wins(after) : 1;
+        }
+        CHECK(winning == entry->winningReplies);
+        if (++checked == 4) break;
+    }
+    CHECK(checked == 4);
 }
 
 TEST_CASE("the engine plays the swindle book's move in a lost opening", "[swindle][engine]") {
