@@ -32,26 +32,14 @@ std::optional<SwindleEntry> SwindleBook::find(const Clobber<1>& pos) const {
 void SwindleBook::add(const Clobber<1>& pos, ClobberMove move, int winningReplies) {
     const ProofFrame::Key k = frame_.key(pos);
     addRaw(k.key, uint16_t(frame_.packMove(k, move) | std::min(winningReplies, 255) << 8));
-    sort();
 }
 
 void SwindleBook::addRaw(uint64_t key, uint16_t value) {
-    if (std::find(keys_.begin(), keys_.end(), key) != keys_.end()) return;
-    keys_.push_back(key);
-    values_.push_back(value);
-}
-
-void SwindleBook::sort() {
-    std::vector<std::size_t> order(keys_.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return keys_[a] < keys_[b]; });
-    std::vector<uint64_t> keys(order.size());
-    std::vector<uint16_t> values(order.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        keys[i] = keys_[order[i]], values[i] = values_[order[i]];
-    keys_ = std::move(keys);
-    values_ = std::move(values);
+    // Kept sorted as it grows: books hold some thousands of entries.
+    const auto it = std::lower_bound(keys_.begin(), keys_.end(), key);
+    if (it != keys_.end() && *it == key) return;
+    values_.insert(values_.begin() + (it - keys_.begin()), value);
+    keys_.insert(it, key);
 }
 
 std::string SwindleBook::serialize() const {
@@ -122,7 +110,6 @@ std::optional<SwindleBook> SwindleBook::merge(const std::vector<SwindleBook>& pa
         out.lostPositions_ += p.lostPositions_;
         for (std::size_t i = 0; i < p.keys_.size(); ++i) out.addRaw(p.keys_[i], p.values_[i]);
     }
-    out.sort();
     return out;
 }
 

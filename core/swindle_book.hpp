@@ -72,12 +72,11 @@ class SwindleBook {
 
   private:
     void addRaw(uint64_t key, uint16_t value);
-    void sort();
 
     ProofFrame frame_, turned_; // of the board, and of it turned a quarter
     int fullPlies_, maxWinning_;
     uint32_t lostPositions_ = 0;
-    std::vector<uint64_t> keys_; // sorted after every add
+    std::vector<uint64_t> keys_; // ascending, values_ beside them
     std::vector<uint16_t> values_;
 };
 

@@ -8,6 +8,7 @@
 #include "clobber_agent.hpp"
 #include "clobber_swindle.hpp"
 #include "random_position.hpp"
+#include "reply_count.hpp"
 
 using namespace gametree;
 
@@ -21,17 +22,7 @@ bool moverWins(const Clobber<1>& p) {
 
 // The opponent's winning replies after m, and all their replies.
 std::pair<int, int> countReplies(const Clobber<1>& pos, ClobberMove m) {
-    Clobber<1> child = pos;
-    child.make(m);
-    Clobber<1>::Moves replies;
-    child.generate(replies);
-    int winning = 0;
-    for (const ClobberMove r : replies) {
-        Clobber<1> after = child;
-        after.make(r);
-        winning += !moverWins(after);
-    }
-    return {winning, int(replies.size())};
+    return ::countReplies(pos, m, moverWins);
 }
 
 // Seeded 6x5 positions of `discs` discs that the mover loses.
