@@ -132,10 +132,11 @@ Command addBook(CLI::App& root) {
     app->add_option("--leaf-discs", o->leafDiscs,
                     "A leaf has at most this many discs (default 0: any number)")
         ->check(wholeNumberIn(0, kProofMaxSquares));
-    app->add_option("--hint-nodes", o->hintNodes,
-                    "After each reply at a leaf (above --reach-discs), store the winning move "
-                    "if a fresh solver with the engine's table does not prove it within this "
-                    "many nodes; a multiple of 1000 (default 0: no such entries)")
+    app->add_option(
+           "--hint-nodes", o->hintNodes,
+           "After each reply at a leaf (above --reach-discs), store the winning move "
+           "if the engine's fresh solver past the book (4 MiB table) does not prove it within this "
+           "many nodes; a multiple of 1000 (default 0: no such entries)")
         ->check(wholeNumberIn(0, 65'535'000));
     app->add_flag("--answer-errors", o->answerErrors,
                   "With --full-plies: at each of those positions that its mover wins, also "

@@ -51,7 +51,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         if (timeMs > 0)
             budget = std::min<uint64_t>(budget, kBookSolveNodesPerMs * uint64_t(timeMs));
         const auto started = std::chrono::steady_clock::now();
-        ClobberSolver<W> solver(std::size_t{4} << 20);
+        ClobberSolver<W> solver(kPastBookTableBytes);
         // And a clock, from before the table was made: on a busy machine
         // those nodes can take several times the move's time, and the move
         // must still be in on time.

@@ -56,4 +56,9 @@ std::optional<BookAnswer> probeBook(const Clobber<W>&) {
 // positions of its lines within about this much.
 uint32_t bookLeafBudget(int rows, int cols);
 
+// The table of the engine's fresh solver past a book's lines
+// (core/clobber_book_move.hpp). A book's hints are tried with a table of the
+// same size, so that the nodes the build counts are the engine's own.
+inline constexpr std::size_t kPastBookTableBytes = std::size_t{4} << 20;
+
 } // namespace gametree

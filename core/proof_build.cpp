@@ -83,7 +83,7 @@ struct BookBuilder {
         for (const ClobberMove m : moves) {
             Clobber<1> next = leaf;
             next.make(m);
-            if (tree.contains(next) || provenWonWithin(next, o.hintNodes, o.leafTableBytes))
+            if (tree.contains(next) || provenWonWithin(next, o.hintNodes, o.hintTableBytes))
                 continue;
             const SolveResult r = solver->solve(next);
             progress.nodes += r.nodes;

@@ -30,6 +30,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "proof_book.hpp"
 #include "proof_tree.hpp"
 
 namespace gametree {
@@ -53,6 +54,7 @@ struct BookOptions {
     int part = 1, parts = 1;      // of an opening book's roots: every parts-th from the part-th
     std::size_t tableBytes = std::size_t{1} << 30;      // the large solver's table
     std::size_t leafTableBytes = std::size_t{16} << 20; // the engine's table size
+    std::size_t hintTableBytes = kPastBookTableBytes;   // its solver's past the book
     std::function<void(const BookProgress&)> progress;
 };
 

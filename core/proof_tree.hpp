@@ -30,8 +30,8 @@
 //   37     1    reach discs: leaves of at most this many discs were not
 //                checked against the budget (0: every leaf was)
 //   38     2    hint budget in thousands of nodes: entries after the replies
-//                at a leaf whose winning move a fresh solver with the
-//                engine's table does not prove within it (0: no hints)
+//                at a leaf whose winning move the engine's fresh solver past
+//                the book does not prove within it (0: no hints)
 //   40     8N   keys, strictly ascending
 //   40+8N  2N   entries: bits 0-7 the move (ProofFrame::packMove), bit 8 set
 //                when the position after the move is expanded; others 0

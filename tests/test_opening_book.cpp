@@ -155,7 +155,7 @@ TEST_CASE("an opening book's hints: the winning move after each reply at a leaf 
                 CHECK_FALSE(solver->solve(after).moverWins);
                 ++hinted;
             } else {
-                CHECK(provenWonWithin(next, 1000, std::size_t{16} << 20));
+                CHECK(provenWonWithin(next, 1000, kPastBookTableBytes));
                 ++found;
             }
         }
