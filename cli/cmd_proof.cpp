@@ -580,6 +580,11 @@ Command addProve(CLI::App& root) {
                 for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
                 std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");
                 if (!st.winner) {
+                    if (!st.openMove.empty())
+                        std::cout << "Open first move: " << st.openMove << ", ";
+                    std::cout << st.openRepliesProven << " of " << st.openReplies
+                              << (st.openMove.empty() ? " first moves" : " replies")
+                              << " proven for " << config->prover << '\n';
                     std::cout << "Pending: " << st.pending.size() << " jobs in "
                               << (dir / "jobs.txt").string() << '\n';
                     return kExitOk;

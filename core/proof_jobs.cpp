@@ -112,6 +112,58 @@ struct Prover {
         return known.value;
     }
 
+    // The moves of pos in the order they are tried: at the prover's nodes,
+    // the candidates, fewest replies left to the opponent first.
+    std::vector<ClobberMove> order(const Clobber<1>& pos) const {
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        std::vector<std::pair<int, ClobberMove>> byReplies;
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            byReplies.emplace_back(next.countMoves(), m);
+        }
+        if (pos.sideToMove() == prover)
+            std::stable_sort(byReplies.begin(), byReplies.end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<ClobberMove> out;
+        for (const auto& [replies, m] : byReplies) out.push_back(m);
+        return out;
+    }
+
+    Value known(const Clobber<1>& pos) const {
+        const auto it = memo.find(frame.key(pos).key);
+        return it == memo.end() ? Value::Pending : it->second.value;
+    }
+
+    // How far the root's open part is: the prover's open first move (if the
+    // prover moves there) and how many of the distinct positions after it
+    // (after the root, if the opponent moves there) are won for the prover.
+    void measureOpenPart() {
+        Clobber<1> open = root;
+        if (root.sideToMove() == prover) {
+            for (const ClobberMove m : order(root)) {
+                Clobber<1> next = root;
+                next.make(m);
+                if (known(next) != Value::Pending) continue; // refuted: the next one was tried
+                out.openMove = moveName(m, root.cols());
+                open = next;
+                break;
+            }
+            if (out.openMove.empty()) return;
+        }
+        std::unordered_set<uint64_t> seen;
+        Clobber<1>::Moves moves;
+        open.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = open;
+            next.make(m);
+            if (!seen.insert(frame.key(next).key).second) continue;
+            ++out.openReplies;
+            out.openRepliesProven += known(next) == Value::MoverWins;
+        }
+    }
+
     Known compute(const Clobber<1>& pos, const ProofFrame::Key& k) {
         Clobber<1>::Moves moves;
         pos.generate(moves);
@@ -125,19 +177,9 @@ struct Prover {
             if (pendingKeys.insert(k.key).second) out.pending.push_back(pos);
             return {Value::Pending, 0};
         }
-        std::vector<std::pair<int, ClobberMove>> order;
-        for (const ClobberMove m : moves) {
-            Clobber<1> next = pos;
-            next.make(m);
-            order.emplace_back(next.countMoves(), m);
-        }
         const bool proverMoves = pos.sideToMove() == prover;
-        // The prover's candidates: fewest replies left to the opponent first.
-        if (proverMoves)
-            std::stable_sort(order.begin(), order.end(),
-                             [](const auto& a, const auto& b) { return a.first < b.first; });
         bool pending = false;
-        for (const auto& [replies, m] : order) {
+        for (const ClobberMove m : order(pos)) {
             Clobber<1> next = pos;
             next.make(m);
             const Value v = eval(next);
@@ -181,6 +223,7 @@ ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover,
                          const JobResults& results) {
     Prover p(root, depth, prover, results);
     const Value v = p.eval(root);
+    if (v == Value::Pending) p.measureOpenPart();
     if (v != Value::Pending) {
         const bool rootWins = v == Value::MoverWins;
         p.out.winner = rootWins ? root.sideToMove() : opponent(root.sideToMove());

@@ -65,6 +65,11 @@ struct ProveStatus {
     std::vector<Clobber<1>> pending; // jobs still to run, each position once
     std::size_t jobsUsed = 0;        // results the tree uses so far
     std::vector<std::string> refutedRootMoves;
+    // While pending: the prover's first move now tried (empty if the
+    // opponent moves at the root), and of the distinct positions after it
+    // (after the root), how many the results prove won for the prover.
+    std::string openMove;
+    std::size_t openReplies = 0, openRepliesProven = 0;
     std::optional<ProofTree> proof; // once the root is decided
 };
 

@@ -829,6 +829,9 @@ prove_small)
     direct=$("$G" solve --table-mb 64 <"$T/root.txt" 2>/dev/null | sed -nE 's/^Winner: ([BW]).*/\1/p')
     "$G" prove "$T/$size" --depth "$depth" --prover "$prover" <"$T/root.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove $size"
     contains "$T/o" "Pending: "
+    # Nothing solved yet: the open part is named, none of it proven.
+    grep -qE "^(Open first move: [a-f][1-6][a-f][1-6], )?0 of [1-9][0-9]* (replies|first moves) proven for $prover\$" "$T/o" ||
+      { cat "$T/o" >&2; fail "no open part for $size"; }
     [ -s "$T/$size/jobs.txt" ] || fail "no jobs for $size"
     GAMETREE=$G TABLE_MB=64 NICE=0 "$PROVE" "$T/$size" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh $size"
     contains "$T/o" "Proven: $direct wins"

@@ -1,0 +1,116 @@
+// A split proof's merge step (core/proof_jobs.hpp), run here round by round
+// with a few jobs solved each round, as scripts/prove.sh does with BATCH:
+// the result equals a direct solve, and while the root is open the progress
+// it reports (the open first move, how many positions after it are proven)
+// agrees with proofs of those positions made on their own.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "clobber_solver.hpp"
+#include "clobber_text.hpp"
+#include "proof_jobs.hpp"
+#include "proof_tree.hpp"
+
+using namespace gametree;
+
+namespace {
+
+struct Round {
+    ProveStatus status;
+    std::size_t expectedProven = 0, expectedReplies = 0;
+};
+
+// The open part measured independently: each distinct position after the
+// open move (after the root, if the opponent moves there) proven on its own,
+// two plies (one) nearer its jobs.
+Round checkRound(const Clobber<1>& root, int depth, Side prover, const JobResults& results) {
+    Round r{advanceProof(root, depth, prover, results)};
+    if (r.status.winner) return r;
+    Clobber<1> open = root;
+    int below = depth - 1;
+    if (root.sideToMove() == prover) {
+        const auto m = parseMoveName(r.status.openMove, root.rows(), root.cols());
+        REQUIRE(m.has_value());
+        REQUIRE(root.isLegal(*m));
+        open.make(*m);
+        below = depth - 2;
+    } else {
+        CHECK(r.status.openMove.empty());
+    }
+    const ProofFrame frame(root.rows(), root.cols());
+    std::set<uint64_t> seen;
+    Clobber<1>::Moves moves;
+    open.generate(moves);
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = open;
+        next.make(m);
+        if (!seen.insert(frame.key(next).key).second) continue;
+        ++r.expectedReplies;
+        const ProveStatus s = advanceProof(next, below, prover, results);
+        r.expectedProven += s.winner == prover;
+    }
+    return r;
+}
+
+// Runs the proof of the start of a board to the end, batch jobs a round;
+// returns the winner and checks every round's progress on the way.
+Side proveInRounds(int rows, int cols, int depth, Side prover, std::size_t batch) {
+    const Clobber<1> root = Clobber<1>::start(rows, cols);
+    JobResults results{ProofFrame(rows, cols)};
+    std::size_t rounds = 0, partial = 0;
+    std::size_t lastProven = 0;
+    std::string lastMove;
+    for (;;) {
+        const Round r = checkRound(root, depth, prover, results);
+        if (r.status.winner) {
+            CHECK(r.status.pending.empty());
+            CHECK(r.status.openMove.empty());
+            INFO(rows << "x" << cols << ", " << rounds << " rounds");
+            CHECK(rounds > 2);
+            CHECK(partial > 0); // some round had a part of the open move proven
+            return *r.status.winner;
+        }
+        INFO(rows << "x" << cols << ", round " << rounds << ", open " << r.status.openMove);
+        CHECK(r.status.openReplies == r.expectedReplies);
+        CHECK(r.status.openRepliesProven == r.expectedProven);
+        CHECK(r.status.openRepliesProven < r.status.openReplies);
+        for (const std::string& refuted : r.status.refutedRootMoves)
+            CHECK(refuted != r.status.openMove);
+        // On the same open move, what is proven stays proven.
+        if (r.status.openMove == lastMove) CHECK(r.status.openRepliesProven >= lastProven);
+        lastMove = r.status.openMove;
+        lastProven = r.status.openRepliesProven;
+        partial += r.status.openRepliesProven > 0;
+        REQUIRE_FALSE(r.status.pending.empty());
+        const std::size_t n = std::min(batch, r.status.pending.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            const Clobber<1>& job = r.status.pending[i];
+            auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{16} << 20);
+            const SolveResult s = solver->solve(job);
+            results.add({job, s.moverWins, s.move, s.nodes, 0});
+        }
+        ++rounds;
+    }
+}
+
+Side directWinner(int rows, int cols) {
+    ClobberSolver<1> solver(std::size_t{64} << 20);
+    const Clobber<1> start = Clobber<1>::start(rows, cols);
+    return solver.solve(start).moverWins ? start.sideToMove() : opponent(start.sideToMove());
+}
+
+} // namespace
+
+TEST_CASE("a split proof merged round by round: its result and the progress it reports",
+          "[proof]") {
+    SECTION("4x5, Black proving at its own first move") {
+        CHECK(proveInRounds(4, 5, 3, Side::First, 4) == directWinner(4, 5));
+    }
+    SECTION("5x5, White proving: the opponent moves at the root") {
+        CHECK(proveInRounds(5, 5, 2, Side::Second, 3) == directWinner(5, 5));
+    }
+}
