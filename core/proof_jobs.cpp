@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <istream>
+#include <map>
 #include <sstream>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -89,6 +91,12 @@ struct Known {
     uint8_t move; // packed (ProofFrame::packMove) when the mover wins
 };
 
+// A reply that refuted earlier candidates of a prover's node, and how many.
+struct Killer {
+    ClobberMove move;
+    uint32_t count;
+};
+
 struct Prover {
     Prover(const Clobber<1>& r, int d, Side s, const JobResults& res)
         : root(r), depth(d), prover(s), results(res) {}
@@ -101,33 +109,53 @@ struct Prover {
     std::unordered_map<uint64_t, Known> memo;
     std::unordered_set<uint64_t> pendingKeys;
     ProveStatus out;
+    // Replies that refuted a candidate, by ply and move: how many times. The
+    // second pass orders by the first pass's counts (history, read-only
+    // there: a pass's order must not change under its own results).
+    std::map<std::tuple<int, uint8_t, uint8_t>, uint32_t> history, found;
 
     int ply(const Clobber<1>& pos) const { return rootDiscs - pos.occupied().count(); }
 
-    Value eval(const Clobber<1>& pos) {
+    Value eval(const Clobber<1>& pos, const std::vector<Killer>& killers = {}) {
         const ProofFrame::Key k = frame.key(pos);
         if (const auto it = memo.find(k.key); it != memo.end()) return it->second.value;
-        const Known known = compute(pos, k);
+        const Known known = compute(pos, k, killers);
         memo.emplace(k.key, known);
         return known.value;
     }
 
-    // The moves of pos in the order they are tried: at the prover's nodes,
-    // the candidates, fewest replies left to the opponent first.
-    std::vector<ClobberMove> order(const Clobber<1>& pos) const {
+    // The moves of pos in the order they are tried. At the prover's nodes,
+    // the candidates: fewest replies left to the opponent first. At the
+    // opponent's, the replies most likely to refute first, so that a
+    // refuted candidate costs few jobs: those that refuted the candidates
+    // tried before this one at the same node (killers, most often first),
+    // then those that refuted most candidates at this ply elsewhere in the
+    // tree (history, from a first pass), then the order of generation.
+    std::vector<ClobberMove> order(const Clobber<1>& pos,
+                                   const std::vector<Killer>& killers) const {
         Clobber<1>::Moves moves;
         pos.generate(moves);
-        std::vector<std::pair<int, ClobberMove>> byReplies;
+        const bool proverMoves = pos.sideToMove() == prover;
+        std::vector<std::pair<int64_t, ClobberMove>> ranked;
         for (const ClobberMove m : moves) {
-            Clobber<1> next = pos;
-            next.make(m);
-            byReplies.emplace_back(next.countMoves(), m);
+            int64_t rank = 0;
+            if (proverMoves) {
+                Clobber<1> next = pos;
+                next.make(m);
+                rank = next.countMoves();
+            } else {
+                const auto killer = std::find_if(killers.begin(), killers.end(),
+                                                 [&](const Killer& k) { return k.move == m; });
+                const auto h = history.find({ply(pos), m.from, m.to});
+                rank = killer != killers.end() ? -(int64_t{1} << 40) - killer->count
+                                               : -int64_t(h == history.end() ? 0 : h->second);
+            }
+            ranked.emplace_back(rank, m);
         }
-        if (pos.sideToMove() == prover)
-            std::stable_sort(byReplies.begin(), byReplies.end(),
-                             [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::stable_sort(ranked.begin(), ranked.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
         std::vector<ClobberMove> out;
-        for (const auto& [replies, m] : byReplies) out.push_back(m);
+        for (const auto& [rank, m] : ranked) out.push_back(m);
         return out;
     }
 
@@ -142,7 +170,7 @@ struct Prover {
     void measureOpenPart() {
         Clobber<1> open = root;
         if (root.sideToMove() == prover) {
-            for (const ClobberMove m : order(root)) {
+            for (const ClobberMove m : order(root, {})) {
                 Clobber<1> next = root;
                 next.make(m);
                 if (known(next) != Value::Pending) continue; // refuted: the next one was tried
@@ -164,10 +192,9 @@ struct Prover {
         }
     }
 
-    Known compute(const Clobber<1>& pos, const ProofFrame::Key& k) {
-        Clobber<1>::Moves moves;
-        pos.generate(moves);
-        if (moves.empty()) return {Value::MoverLoses, 0};
+    Known compute(const Clobber<1>& pos, const ProofFrame::Key& k,
+                  const std::vector<Killer>& killers) {
+        if (!pos.hasMove()) return {Value::MoverLoses, 0};
         if (ply(pos) >= depth) {
             if (const JobResult* r = results.find(pos)) {
                 ++out.jobsUsed;
@@ -179,16 +206,32 @@ struct Prover {
         }
         const bool proverMoves = pos.sideToMove() == prover;
         bool pending = false;
-        for (const ClobberMove m : order(pos)) {
+        std::vector<Killer> refutations; // of this node's candidates so far
+        for (const ClobberMove m : order(pos, killers)) {
             Clobber<1> next = pos;
             next.make(m);
-            const Value v = eval(next);
-            if (v == Value::MoverLoses) return {Value::MoverWins, frame.packMove(k, m)};
+            const Value v = eval(next, refutations);
+            if (v == Value::MoverLoses) {
+                if (!proverMoves) ++found[{ply(pos), m.from, m.to}];
+                return {Value::MoverWins, frame.packMove(k, m)};
+            }
             if (v == Value::Pending) {
                 if (proverMoves) return {Value::Pending, 0}; // one candidate at a time
                 pending = true;
-            } else if (proverMoves && ply(pos) == 0) {
-                out.refutedRootMoves.push_back(moveName(m, pos.cols()));
+            } else if (proverMoves) {
+                // Refuted: its refutation is tried first at the next candidate.
+                const ProofFrame::Key nk = frame.key(next);
+                const ClobberMove r = frame.unpackMove(nk, memo.at(nk.key).move);
+                auto it = std::find_if(refutations.begin(), refutations.end(),
+                                       [&](const Killer& x) { return x.move == r; });
+                if (it == refutations.end())
+                    refutations.push_back({r, 1});
+                else
+                    ++it->count;
+                std::stable_sort(
+                    refutations.begin(), refutations.end(),
+                    [](const Killer& a, const Killer& b) { return a.count > b.count; });
+                if (ply(pos) == 0) out.refutedRootMoves.push_back(moveName(m, pos.cols()));
             }
         }
         return {pending ? Value::Pending : Value::MoverLoses, 0};
@@ -221,7 +264,12 @@ struct Prover {
 
 ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover,
                          const JobResults& results) {
+    // Two passes: the same values, but the second tries each opponent's
+    // node's replies in the order the first pass's refutations suggest.
+    Prover first(root, depth, prover, results);
+    first.eval(root);
     Prover p(root, depth, prover, results);
+    p.history = std::move(first.found);
     const Value v = p.eval(root);
     if (v == Value::Pending) p.measureOpenPart();
     if (v != Value::Pending) {

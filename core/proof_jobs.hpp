@@ -6,7 +6,11 @@
 //
 // The prover is the side the proof tries to show wins. At the prover's nodes
 // one candidate move is open at a time, in a fixed order (fewest replies
-// left to the opponent first); at the opponent's nodes every reply is. When a
+// left to the opponent first); at the opponent's nodes every reply is, the
+// likeliest refutations first (replies that refuted the candidates tried
+// before at the same node, then those that refuted most candidates at that
+// ply anywhere), so that jobs.txt lists them first and a refuted candidate
+// costs few jobs. When a
 // candidate is refuted (the opponent wins after it), the next one opens, with
 // its own jobs; when every candidate is refuted the opponent wins there. The
 // root is decided when its value follows from the results.

@@ -114,3 +114,54 @@ TEST_CASE("a split proof merged round by round: its result and the progress it r
         CHECK(proveInRounds(5, 5, 2, Side::Second, 3) == directWinner(5, 5));
     }
 }
+
+TEST_CASE("a split proof tries first the reply that refuted the candidate before", "[proof]") {
+    // 4x5 to depth 4 with Black proving: the jobs lie under White's nodes. At
+    // each round, at every Black node two plies in where exactly one
+    // candidate is refuted, by exactly one reply, the open candidate's first
+    // job is that reply when it is legal there and still to run.
+    const Clobber<1> root = Clobber<1>::start(4, 5);
+    const ProofFrame frame(4, 5);
+    JobResults results{frame};
+    std::size_t checked = 0;
+    for (int round = 0; round < 400; ++round) {
+        const ProveStatus st = advanceProof(root, 4, Side::First, results);
+        if (st.winner) break;
+        Clobber<1> first = root;
+        first.make(*parseMoveName(st.openMove, 4, 5));
+        Clobber<1>::Moves replies;
+        first.generate(replies);
+        for (const ClobberMove w : replies) {
+            Clobber<1> q = first;
+            q.make(w);
+            const ProveStatus sub = advanceProof(q, 2, Side::First, results);
+            if (sub.winner || sub.refutedRootMoves.size() != 1 || sub.pending.empty()) continue;
+            Clobber<1> refuted = q;
+            refuted.make(*parseMoveName(sub.refutedRootMoves[0], 4, 5));
+            std::vector<ClobberMove> losing;
+            Clobber<1>::Moves ys;
+            refuted.generate(ys);
+            for (const ClobberMove y : ys) {
+                Clobber<1> job = refuted;
+                job.make(y);
+                if (const JobResult* r = results.find(job); r && !r->moverWins) losing.push_back(y);
+            }
+            if (losing.size() != 1) continue;
+            Clobber<1> open = q;
+            open.make(*parseMoveName(sub.openMove, 4, 5));
+            if (!open.isLegal(losing[0])) continue;
+            Clobber<1> killerJob = open;
+            killerJob.make(losing[0]);
+            if (results.find(killerJob)) continue; // already run
+            INFO(proofLine(q) << " refuted " << sub.refutedRootMoves[0] << " open "
+                              << sub.openMove);
+            CHECK(frame.key(sub.pending.front()).key == frame.key(killerJob).key);
+            ++checked;
+        }
+        const Clobber<1>& job = st.pending.front();
+        auto solver = std::make_unique<ClobberSolver<1>>(std::size_t{16} << 20);
+        const SolveResult s = solver->solve(job);
+        results.add({job, s.moverWins, s.move, s.nodes, 0});
+    }
+    CHECK(checked > 3);
+}
