@@ -10,10 +10,10 @@
 // likeliest refutations first (replies that refuted the candidates tried
 // before at the same node, then those that refuted most candidates at that
 // ply anywhere), so that jobs.txt lists them first and a refuted candidate
-// costs few jobs. When a
-// candidate is refuted (the opponent wins after it), the next one opens, with
-// its own jobs; when every candidate is refuted the opponent wins there. The
-// root is decided when its value follows from the results.
+// costs few jobs. When a candidate is refuted (the opponent wins after it),
+// the next one opens, with its own jobs; when every candidate is refuted the
+// opponent wins there. The root is decided when its value follows from the
+// results.
 //
 // The tree is not stored: it follows from the root, the depth and the results
 // (a position's depth is the number of discs it lost), so a run is resumed by
