@@ -41,6 +41,10 @@ struct SearchLimits {
     // Engine only: when the move's time began, if before the search (see
     // EngineLimits::start); by default when searchMove is called.
     std::optional<std::chrono::steady_clock::time_point> start;
+    // Engine only: a table kept between the moves of a game, searched on
+    // without clearing (EngineLimits::keepTable); null: a fresh one of
+    // tableBytes.
+    TranspositionTable* keptTable = nullptr;
 };
 
 template <class Move>
@@ -85,13 +89,16 @@ MoveReportOf<typename G::Move> searchMove(G& pos, const SearchLimits& limits, Ev
         // The clock starts before the table is made: making it takes
         // milliseconds, which count against the move's time.
         const auto start = limits.start.value_or(std::chrono::steady_clock::now());
-        TranspositionTable tt(limits.tableBytes);
+        std::optional<TranspositionTable> fresh;
+        if (!limits.keptTable) fresh.emplace(limits.tableBytes);
+        TranspositionTable& tt = limits.keptTable ? *limits.keptTable : *fresh;
         // The engine's killer and PV tables are large: keep them off the stack.
         auto engine = std::make_unique<EngineSearch<G, Eval>>(tt, eval);
         EngineLimits engineLimits;
         engineLimits.maxDepth = limits.depth;
         engineLimits.timeMs = limits.timeMs;
         engineLimits.start = start;
+        engineLimits.keepTable = limits.keptTable != nullptr;
         auto r = engine->run(pos, engineLimits, [&](const EngineProgress& p) {
             if (progress) progress(nodesBefore + p.nodes, p.depth);
             if (p.iterationDone && onIteration)

@@ -11,6 +11,9 @@
 //   text(p, withTurn), cell(p, square), moveName(p, m), wellFormedMove(p, text)
 //   path(p, m), extras(p, board), findHeuristic(name),
 //   think(p, limits, h, progress, onIteration)
+//   optionally: using Memory, what the engine may keep between the moves of
+//               a game (SessionSettings::keepTables), with clear(), and
+//               think(p, limits, h, progress, onIteration, Memory*)
 //   solve(p, tableMb, timeMs, useBook, progress)
 #pragma once
 
@@ -28,6 +31,21 @@ namespace gametree {
 
 inline constexpr int kMaxPerftDepth = 64;
 
+namespace detail {
+struct NoMemory {
+    void clear() {}
+};
+template <class Traits>
+struct MemoryOf {
+    using type = NoMemory;
+};
+template <class Traits>
+requires requires { typename Traits::Memory; }
+struct MemoryOf<Traits> {
+    using type = typename Traits::Memory;
+};
+} // namespace detail
+
 template <class Traits>
 class BasicSession final : public GameSession {
   public:
@@ -44,6 +62,7 @@ class BasicSession final : public GameSession {
         if (!p) return error;
         pos_ = std::move(*p);
         history_.clear();
+        memory_.clear();
         return {};
     }
 
@@ -151,7 +170,15 @@ class BasicSession final : public GameSession {
                 };
             decltype(Traits::think(p, limits, heuristic, onNodes, onIter)) r;
             try {
-                r = Traits::think(p, limits, heuristic, onNodes, onIter);
+                if constexpr (!std::is_same_v<Memory, detail::NoMemory>) {
+                    if (s.keepTables) {
+                        r = Traits::think(p, limits, heuristic, onNodes, onIter, &memory_);
+                    } else {
+                        r = Traits::think(p, limits, heuristic, onNodes, onIter);
+                    }
+                } else {
+                    r = Traits::think(p, limits, heuristic, onNodes, onIter);
+                }
             } catch (const std::bad_alloc& e) {
                 out.error = outOfMemoryMessage(e);
                 out.outOfMemory = true;
@@ -167,6 +194,23 @@ class BasicSession final : public GameSession {
             for (const Move m : r.pv) out.pv.push_back(Traits::moveName(p, m));
             return out;
         });
+    }
+
+    std::string prepare(const SessionSettings& s) override {
+        if constexpr (std::is_same_v<Memory, detail::NoMemory>) {
+            return {};
+        } else {
+            SearchLimits limits;
+            typename Traits::Heuristic heuristic{};
+            if (std::string error = check(s, limits, heuristic); !error.empty()) return error;
+            if (!s.keepTables || limits.algorithm != Algorithm::Engine) return {};
+            try {
+                visit([&](auto& p) { Traits::prepare(p, limits, memory_); });
+            } catch (const std::bad_alloc& e) {
+                return outOfMemoryMessage(e);
+            }
+            return {};
+        }
     }
 
     SessionTrace trace(const SessionSettings& s, std::size_t maxNodes) override {
@@ -398,8 +442,11 @@ class BasicSession final : public GameSession {
         return {};
     }
 
+    using Memory = typename detail::MemoryOf<Traits>::type;
+
     Position pos_;
     std::vector<Move> history_;
+    Memory memory_; // kept between moves until a new game (keepTables)
 };
 
 } // namespace gametree

@@ -10,6 +10,7 @@
 
 #include "agent.hpp"
 #include "clobber_book_move.hpp"
+#include "clobber_engine_memory.hpp"
 #include "clobber_heuristics.hpp"
 #include "clobber_solver.hpp"
 #include "clobber_swindle.hpp"
@@ -26,8 +27,13 @@ struct AgentSettings {
     // engine only: play from the proof books first (bench turns them off, so
     // that its node count measures the search alone)
     bool useBook = true;
+    // engine only: when the move's time began, if before think (the caller
+    // made the tables the engine keeps between moves); by default at think.
+    std::optional<std::chrono::steady_clock::time_point> start;
 
-    SearchLimits limits() const { return {algorithm, depth, timeMs, tableBytes, useBook, {}}; }
+    SearchLimits limits() const {
+        return {algorithm, depth, timeMs, tableBytes, useBook, {}, nullptr};
+    }
 };
 
 // The engine tries the exact solver first and plays perfectly when it proves
@@ -93,15 +99,39 @@ using MoveReport = MoveReportOf<ClobberMove>;
 
 using IterationFn = IterationFnOf<ClobberMove>;
 
+// A book's winning move costs no time. With the solver kept between moves
+// and a time limit, the engine spends its share of the move's time on the
+// position the move leaves, which the book proves lost for the opponent:
+// whatever of its proof the solver finishes (the opponent's replies each
+// with a winning answer) is in the table when the engine moves next. Past
+// the 6x5 opening book's answers to the opponent's errors, the next move's
+// proof can take more than a move's time at 25 discs (docs/performance.md).
+template <int W>
+void thinkAhead(ClobberSolver<W>& solver, const Clobber<W>& pos, ClobberMove move, double seconds) {
+    if (seconds < 1e-3) return;
+    Clobber<W> after = pos;
+    after.make(move);
+    solver.setTimeLimit(seconds);
+    solver.solve(after);
+    solver.setTimeLimit(0);
+}
+
+// `memory`: what the engine keeps between the moves of a game
+// (core/clobber_engine_memory.hpp); null, everything is made afresh for this
+// move, so that the move depends on nothing but the position and settings.
 template <int W>
 MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = {},
-                 const IterationFn& onIteration = {}) {
+                 const IterationFn& onIteration = {}, ClobberEngineMemory<W>* memory = nullptr) {
     // Every part of the move (the book's solver, the solver, the search, and
     // the tables each makes) keeps to one clock started here.
-    const auto started = std::chrono::steady_clock::now();
+    const auto started = s.start.value_or(std::chrono::steady_clock::now());
+    if (s.algorithm != Algorithm::Engine) memory = nullptr;
     BookSolve bookSolve;
     if (s.algorithm == Algorithm::Engine && s.useBook) {
-        if (auto book = bookMove(pos, s.timeMs, &bookSolve)) {
+        if (auto book = bookMove(pos, s.timeMs, &bookSolve, memory ? &memory->solver : nullptr)) {
+            if (memory && s.timeMs > 0 && book->provenWin)
+                thinkAhead(memory->solver, pos, book->move,
+                           s.timeMs * kSolverSharePercent / 1e5 - secondsSince(started));
             book->seconds = secondsSince(started);
             return *book;
         }
@@ -126,7 +156,9 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         const std::size_t table = timed ? std::clamp(std::size_t(share ? s.timeMs : 0) << 14,
                                                      std::size_t{1} << 20, std::size_t{16} << 20)
                                         : std::size_t{16} << 20;
-        ClobberSolver<W> solver(table);
+        std::optional<ClobberSolver<W>> fresh;
+        if (!memory) fresh.emplace(table);
+        ClobberSolver<W>& solver = memory ? memory->solver : *fresh;
         // Its share counts from the move's start, so the book and the table
         // come out of it; with no time left it stops at its node floor.
         const double shareSeconds =
@@ -158,6 +190,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     // The search has what is left of the move's time.
     SearchLimits limits = s.limits();
     limits.start = started;
+    if (memory) limits.keptTable = &memory->table;
     MoveReport report = searchMove(pos, limits, eval, progress, solverNodes, onIteration);
     report.nodes += solverNodes;
     if (provenLoss) {
@@ -169,8 +202,17 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
 }
 
 inline MoveReport think(AnyClobber& pos, const AgentSettings& s, ProgressFn progress = {},
-                        const IterationFn& onIteration = {}) {
-    return std::visit([&](auto& p) { return think(p, s, std::move(progress), onIteration); }, pos);
+                        const IterationFn& onIteration = {}, EngineMemory* memory = nullptr) {
+    return std::visit(
+        [&]<int W>(Clobber<W>& p) {
+            if (!memory || s.algorithm != Algorithm::Engine)
+                return think(p, s, std::move(progress), onIteration);
+            // Making the kept tables, the first time, is part of the move.
+            AgentSettings timed = s;
+            timed.start = s.start.value_or(std::chrono::steady_clock::now());
+            return think(p, timed, std::move(progress), onIteration, &memory->of<W>());
+        },
+        pos);
 }
 
 } // namespace gametree

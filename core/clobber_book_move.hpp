@@ -28,9 +28,13 @@ struct BookSolve {
 // the book's end on a board that has one, the solver's within the book's leaf
 // budget (timeMs: the engine's move time): the lines the book leaves off at
 // are proven in about that much. Nothing otherwise.
+// `kept`: the solver the engine keeps between moves (core/clobber_engine_memory.hpp),
+// for the solve past the books' lines; null: a fresh one with the table the
+// books' leaves were measured with.
 template <int W>
 std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs,
-                                                  BookSolve* tried = nullptr) {
+                                                  BookSolve* tried = nullptr,
+                                                  ClobberSolver<W>* kept = nullptr) {
     std::optional<ClobberMove> move;
     uint64_t nodes = 0;
     bool wins = true;
@@ -51,14 +55,17 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         if (timeMs > 0)
             budget = std::min<uint64_t>(budget, kBookSolveNodesPerMs * uint64_t(timeMs));
         const auto started = std::chrono::steady_clock::now();
-        ClobberSolver<W> solver(kPastBookTableBytes);
+        std::optional<ClobberSolver<W>> fresh;
+        if (!kept) fresh.emplace(kPastBookTableBytes);
+        ClobberSolver<W>& solver = kept ? *kept : *fresh;
         // And a clock, from before the table was made: on a busy machine
         // those nodes can take several times the move's time, and the move
         // must still be in on time.
-        if (timeMs > 0)
-            solver.setTimeLimit(
-                std::max(1e-3, timeMs * kBookSolveShare / 1000 - secondsSince(started)));
+        solver.setTimeLimit(
+            timeMs > 0 ? std::max(1e-3, timeMs * kBookSolveShare / 1000 - secondsSince(started))
+                       : 0);
         const SolveResult sr = solver.solve(pos, {}, budget);
+        solver.setTimeLimit(0);
         nodes = sr.nodes;
         if (tried) *tried = {true, sr.solved};
         if (sr.solved && sr.moverWins) move = sr.move;

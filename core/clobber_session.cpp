@@ -60,9 +60,12 @@ struct ClobberTraits {
         return findClobberHeuristic(name);
     }
 
+    using Memory = EngineMemory;
+
     template <int W>
     static MoveReport think(Clobber<W>& p, const SearchLimits& limits, Heuristic h,
-                            const ProgressFn& progress, const IterationFn& onIteration) {
+                            const ProgressFn& progress, const IterationFn& onIteration,
+                            Memory* memory = nullptr) {
         AgentSettings s;
         s.algorithm = limits.algorithm;
         s.depth = limits.depth;
@@ -70,7 +73,25 @@ struct ClobberTraits {
         s.timeMs = limits.timeMs;
         s.tableBytes = limits.tableBytes;
         s.useBook = limits.useBook;
+        if (memory && s.algorithm == Algorithm::Engine) {
+            // Making the kept tables, the first time, is part of the move.
+            s.start = std::chrono::steady_clock::now();
+            return gametree::think(p, s, progress, onIteration, &prepare(p, limits, *memory));
+        }
         return gametree::think(p, s, progress, onIteration);
+    }
+
+    // The tables the engine keeps for p's board, made now if they are not
+    // yet; a new search table size makes them afresh.
+    template <int W>
+    static ClobberEngineMemory<W>& prepare(const Clobber<W>&, const SearchLimits& limits,
+                                           Memory& memory) {
+        if (memory.sizes().searchTableBytes != limits.tableBytes) {
+            EngineMemorySizes sizes = memory.sizes();
+            sizes.searchTableBytes = limits.tableBytes;
+            memory.setSizes(sizes);
+        }
+        return memory.of<W>();
     }
 
     template <int W>

@@ -5,7 +5,8 @@
 //
 // With a time limit off, the same position, depth and table size always give
 // the same move, value and node count: the table and the ordering tables are
-// cleared at the start of every search and nothing depends on the clock.
+// cleared at the start of every search (unless the caller keeps the table
+// between the moves of a game) and nothing depends on the clock.
 #pragma once
 
 #include <algorithm>
@@ -30,6 +31,10 @@ struct EngineLimits {
     // A caller that spends part of the move first (making the table, trying
     // a solver) passes the move's start, so that the move keeps to timeMs.
     std::optional<std::chrono::steady_clock::time_point> start;
+    // Keep what the table holds from earlier searches (the moves before in
+    // the same game) instead of clearing it: entries of older searches are
+    // the first replaced. The result then depends on those searches too.
+    bool keepTable = false;
 };
 
 struct EngineProgress {
@@ -70,7 +75,10 @@ class EngineSearch {
         started_ = limits.start.value_or(std::chrono::steady_clock::now());
         nodes_ = 0;
         stopped_ = false;
-        tt_.clear();
+        if (limits.keepTable)
+            tt_.newSearch();
+        else
+            tt_.clear();
         std::fill(history_.begin(), history_.end(), 0);
         for (auto& k : killers_) k[0] = k[1] = Move{};
 

@@ -97,6 +97,11 @@ struct SessionSettings {
     // Clobber's engine: play from the proof books (core/proof_book.hpp)
     // first; off, it searches as on a board without a book.
     bool useBook = true;
+    // Clobber's engine: keep the solver and the search's table between the
+    // moves of this game (core/clobber_engine_memory.hpp) until newGame, as
+    // chess engines do; off, every search starts afresh and its move depends
+    // on the position and settings alone.
+    bool keepTables = false;
 };
 
 // How a reply position relates to the current one, for a referee.
@@ -147,6 +152,10 @@ class GameSession {
 
     virtual SessionSearch search(const SessionSettings& settings, const Progress& progress = {},
                                  const Iteration& onIteration = {}) = 0;
+    // With keepTables, makes the tables the engine keeps between moves now,
+    // outside any move's time (a UCI engine's isready); else nothing. An
+    // error message (such as a table that does not fit), or empty.
+    virtual std::string prepare(const SessionSettings& settings) = 0;
     // timeMs > 0 stops the solver after about that long, unproven (then
     // proven is false and result and move are empty). useBook false makes
     // the solver search a position a proof book answers (to measure it).
