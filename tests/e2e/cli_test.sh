@@ -311,6 +311,80 @@ solve)
   contains "$T/o" "Winner: B"
   contains "$T/o" "Move: "
   ;;
+uci)
+  # The engine over UCI, with Fairy-Stockfish's FEN: the handshake, a position
+  # read back as the same FEN and board, a timed move that is legal, a fixed
+  # depth that moves as `gametree move` does, and errors that leave it running.
+  uci() { "$G" uci >"$T/o" 2>"$T/e"; }
+  printf 'uci\nisready\nquit\n' | uci; expect_rc 0 $? "uci handshake"
+  contains "$T/o" "id name gametree"
+  contains "$T/o" "option name UCI_Variant type combo default clobber"
+  contains "$T/o" "uciok"
+  contains "$T/o" "readyok"
+  empty "$T/e" "uci handshake"
+  # 10x10, with two-digit runs of empty squares and a move list after the FEN.
+  fen='PpPpPpPpPp/10/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp b - - 0 1'
+  printf 'setoption name UCI_Variant value clobber10\nposition fen %s\nd\nposition fen %s moves a8b8\nd\nquit\n' "$fen" "$fen" | uci
+  expect_rc 0 $? "uci 10x10 position"
+  [ "$(grep -c "^info string fen " "$T/o")" -eq 2 ] || fail "two boards expected"
+  [ "$(grep "^info string fen " "$T/o" | head -n 1)" = "info string fen $fen" ] || fail "the FEN did not read back"
+  grep "^info string fen " "$T/o" | tail -n 1 | grep -qF 'PpPpPpPpPp/10/1ppPpPpPpP/' || fail "a8b8 not played"
+  grep -c '^info string [BW_]\( [BW_]\)\{9\}$' "$T/o" | grep -qx 20 || fail "two 10x10 boards expected"
+  # A timed move from the 6x5 start: legal, and the tables are kept.
+  "$G" start >"$T/s"
+  printf 'uci\nisready\nposition startpos\ngo movetime 50\nquit\n' | uci; expect_rc 0 $? "uci go"
+  move=$(sed -nE 's/^bestmove ([a-p][0-9]+[a-p][0-9]+)$/\1/p' "$T/o")
+  [ -n "$move" ] || fail "no bestmove"
+  "$G" perft --divide --depth 1 <"$T/s" 2>/dev/null | grep -q "^$move:" || fail "bestmove $move is not legal"
+  grep -qE '^info depth [0-9]+ score cp -?[0-9]+ nodes [0-9]+ time [0-9]+ pv [a-p0-9 ]+$' "$T/o" || fail "no info line"
+  # A fixed depth searches afresh: the move and nodes of `gametree move`.
+  "$G" move --algorithm engine --depth 5 <"$T/s" >/dev/null 2>"$T/m"
+  want=$(head -n 1 "$T/m" | sed -nE 's/^B ([a-p0-9]+) .* nodes=([0-9]+) .*/\1 \2/p')
+  for _ in 1 2; do
+    printf 'position startpos\ngo depth 5\nposition startpos moves %s\ngo movetime 20\n' "${want% *}"
+  done | { cat; echo quit; } | uci; expect_rc 0 $? "uci go depth"
+  # The move of each go depth 5 and the nodes of the info line before it.
+  got=$(awk '/^info depth/ {for (i = 1; i < NF; i++) if ($i == "nodes") n = $(i + 1)}
+             /^bestmove/ {if (++k % 2) print $2, n}' "$T/o" | sort -u)
+  [ "$got" = "$want" ] || fail "go depth 5 gave '$got', move gave '$want'"
+  [ "$(grep -c '^bestmove' "$T/o")" -eq 4 ] || fail "four bestmoves expected"
+  # A won position: the proven result is said.
+  printf 'position fen PpP/3/3 w\ngo movetime 100\nquit\n' | uci
+  contains "$T/o" "info string proven win"
+  contains "$T/o" "bestmove"
+  # Errors: said, and the engine goes on to the next command.
+  while IFS='|' read -r input problem; do
+    printf '%s\nisready\nquit\n' "$input" | uci; expect_rc 0 $? "$input"
+    grep '^info string error: ' "$T/o" | grep -qF -- "$problem" || { cat "$T/o" >&2; fail "$input: no error '$problem'"; }
+    contains "$T/o" "readyok"
+  done <<'CASES'
+position fen PpX/3 w|'X' is not a Clobber disc
+position fen Pp/3 w|rank 1 has 3 squares, the top rank 2
+position fen Pp/pP x|the side to move must be w or b
+position fen 99/99 w|a run of 99 empty squares
+position fen Pp/pP w moves a1a3|move 'a1a3'
+position startpos moves a1a2 a1a2|illegal move
+position nowhere|expected 'startpos' or 'fen <fen>'
+setoption name UCI_Variant value chess|expected clobber, clobber8 or clobber10
+setoption name Hash value 0|expected a whole number of MiB, 1..4096
+setoption name KeepTables value maybe|expected true or false
+go infinite|go infinite is not supported
+go movetime -5|expected a number >= 0
+go wtime 100 nodes 5|go nodes is not supported
+stop|the search is not running
+fly|unknown command 'fly'
+CASES
+  # go after a failed position: no move, said.
+  printf 'position fen Pp/3 w\ngo movetime 10\nquit\n' | uci
+  contains "$T/o" "bestmove (none)"
+  contains "$T/o" "no position"
+  # A finished game: no move.
+  printf 'position fen P1p/3 w\ngo movetime 10\nquit\n' | uci
+  contains "$T/o" "bestmove (none)"
+  # The clock: a move from wtime and winc, within the time.
+  printf 'position startpos\ngo wtime 1000 btime 1000 winc 10 binc 10\nquit\n' | uci
+  grep -qE '^bestmove [a-p][0-9]+[a-p][0-9]+$' "$T/o" || fail "no move from the clock"
+  ;;
 no_book)
   # The 4x6 start is in a proof book: solve answers from it with no search,
   # and --no-book makes the solver search it, to the same winner.
