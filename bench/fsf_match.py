@@ -13,9 +13,11 @@ is Fairy-Stockfish's first player (white, 'P'); 'W' is 'p'.
 
 Fairy-Stockfish runs as one process for the whole match (its table is kept
 between the moves of a game and cleared by ucinewgame before each game);
-gametree runs as one `gametree move` process per move, as its engine clears
-its table at every move anyway. Each side's thinking time is measured around
-its move; start-up is not gametree's thinking time and is reported apart.
+gametree runs as one `gametree move` process per move, which makes all its
+tables afresh, or with --gametree-uci as one `gametree uci` process for the
+match, which keeps them between the moves of a game as Fairy-Stockfish does.
+Each side's thinking time is measured around its move (with --gametree-uci,
+from go to bestmove for both); start-up is not thinking time.
 
 Example (see docs/performance.md, "Against Fairy-Stockfish"):
   nice -n 10 python3 bench/fsf_match.py --gametree build/release/cli/gametree \
@@ -218,7 +220,88 @@ class Gametree:
         return first[1], Board.parse(p.stdout), float(fields['time'].rstrip('s')), wall, fields
 
 
-class FairyStockfish:
+class UciProcess:
+    """An engine process spoken to in UCI."""
+
+    name = 'the engine'
+
+    def send(self, line):
+        self.p.stdin.write(line + '\n')
+        self.p.stdin.flush()
+
+    def wait(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError('%s exited; last output: %s' % (self.name, lines[-5:]))
+            line = line.strip()
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def ready(self):
+        self.send('isready')
+        self.wait('readyok')
+
+    def new_game(self):
+        self.send('ucinewgame')
+        self.ready()
+
+    def quit(self):
+        try:
+            self.send('quit')
+            self.p.wait(timeout=5)
+        except Exception:
+            self.p.kill()
+
+
+class GametreeUci(UciProcess):
+    """gametree as one `gametree uci` process for the whole match, as
+    Fairy-Stockfish runs: it keeps its tables between the moves of a game and
+    forgets them at ucinewgame (--gametree-uci)."""
+
+    name = 'gametree uci'
+
+    def __init__(self, path, variant, extra_options):
+        self.p = subprocess.Popen([path, 'uci'], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+        self.send('uci')
+        self.wait('uciok')
+        self.send('setoption name UCI_Variant value ' + variant)
+        for option in extra_options:
+            name, value = option.split('=', 1)
+            self.send('setoption name %s value %s' % (name, value))
+        self.ready()
+
+    def move(self, board, ms, start, moves):
+        """As Gametree.move: the move, the position after it, the time from
+        go to bestmove (as Fairy-Stockfish's is measured), that time again and
+        the fields of the move ('proven' for a proven result)."""
+        self.send('position fen %s%s' % (start.fen(), ' moves ' + ' '.join(moves) if moves else ''))
+        started = time.monotonic()
+        self.send('go movetime %d' % ms)
+        lines = self.wait('bestmove')
+        seconds = time.monotonic() - started
+        for line in lines:
+            if line.startswith('info string error'):
+                raise RuntimeError('gametree uci: ' + line)
+        m = lines[-1].split()[1]
+        if m not in board.moves():
+            raise SystemExit('gametree uci played %s, not legal here:\n%s' % (m, board.text()))
+        fields = {}
+        if 'info string proven win' in lines:
+            fields['proven'] = 'win'
+        elif 'info string proven loss' in lines:
+            fields['proven'] = 'loss'
+        after = board.copy()
+        after.play(m)
+        return m, after, seconds, seconds, fields
+
+
+class FairyStockfish(UciProcess):
+    name = 'Fairy-Stockfish'
+
     def __init__(self, command, variant, variant_path=None, hash_mb=16):
         self.p = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -230,25 +313,6 @@ class FairyStockfish:
         self.send('setoption name Threads value 1')
         self.send('setoption name Hash value %d' % hash_mb)
         self.ready()
-
-    def send(self, line):
-        self.p.stdin.write(line + '\n')
-        self.p.stdin.flush()
-
-    def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError('Fairy-Stockfish exited; last output: %s' % lines[-5:])
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    def ready(self):
-        self.send('isready')
-        self.wait('readyok')
 
     def divide(self, board, depth):
         self.send('position fen ' + board.fen())
@@ -262,23 +326,12 @@ class FairyStockfish:
                     moves[m.strip()] = int(n)
         return moves, int(lines[-1].split(':')[1])
 
-    def new_game(self):
-        self.send('ucinewgame')
-        self.ready()
-
     def move(self, start, moves, ms):
         self.send('position fen %s%s' % (start.fen(), ' moves ' + ' '.join(moves) if moves else ''))
         started = time.monotonic()
         self.send('go movetime %d' % ms)
         lines = self.wait('bestmove')
         return lines[-1].split()[1], time.monotonic() - started
-
-    def quit(self):
-        try:
-            self.send('quit')
-            self.p.wait(timeout=5)
-        except Exception:
-            self.p.kill()
 
 
 # ---------------------------------------------------------------- the checks
@@ -332,9 +385,11 @@ def wilson(wins, games, z=1.959964):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(gt, fsf, opening, gt_side, ms, log):
+def play_game(gt, fsf, opening, gt_side, ms, log, gt_uci=None):
     board = opening.copy()
     fsf.new_game()
+    if gt_uci:
+        gt_uci.new_game()
     played = []
     gt_times, fsf_times, gt_walls = [], [], []
     proven = []  # (ply, discs, 'win' or 'loss') of gametree's proven moves
@@ -344,7 +399,10 @@ def play_game(gt, fsf, opening, gt_side, ms, log):
             winner = 'W' if board.turn == 'B' else 'B'
             break
         if board.turn == gt_side:
-            m, after, engine_s, wall, fields = gt.move(board, ms)
+            if gt_uci:
+                m, after, engine_s, wall, fields = gt_uci.move(board, ms, opening, played)
+            else:
+                m, after, engine_s, wall, fields = gt.move(board, ms)
             if 'proven' in fields:
                 discs = sum(v != '_' for row in board.rows for v in row)
                 proven.append((len(played), discs, fields['proven']))
@@ -395,6 +453,12 @@ def main():
     ap.add_argument('--ms', type=int, default=100, help='time per move for both (default 100)')
     ap.add_argument('--hash-mb', type=int, default=16)
     ap.add_argument('--gametree-args', default='', help='more `gametree move` options')
+    ap.add_argument('--gametree-uci', action='store_true',
+                    help='run gametree as one `gametree uci` process for the match, keeping its '
+                    'tables between the moves of a game, as Fairy-Stockfish does (default: one '
+                    '`gametree move` process per move, everything afresh)')
+    ap.add_argument('--gametree-option', action='append', default=[],
+                    help='with --gametree-uci: a UCI option as NAME=VALUE (KeepTables=false)')
     ap.add_argument('--perft-positions', type=int, default=10,
                     help='openings per ply count in the perft check (default 10)')
     ap.add_argument('--perft-plies', default='0,1,2,4,8,12,16,20,24,30',
@@ -420,6 +484,7 @@ def main():
 
     gt = Gametree(args.gametree, shlex.split(args.gametree_args))
     fsf = FairyStockfish(args.fsf, variant, variant_path, args.hash_mb)
+    gt_uci = GametreeUci(args.gametree, variant, args.gametree_option) if args.gametree_uci else None
     try:
         perft_check(gt, fsf, args)
         if args.perft_only:
@@ -437,7 +502,7 @@ def main():
                 print('only %d openings on this board' % (index - 1))
                 break
             for gt_side in (opening.turn, 'W' if opening.turn == 'B' else 'B'):
-                r = play_game(gt, fsf, opening, gt_side, args.ms, log)
+                r = play_game(gt, fsf, opening, gt_side, args.ms, log, gt_uci)
                 won = r['winner'] == gt_side
                 games += 1
                 wins += won
@@ -467,6 +532,8 @@ def main():
                ' '.join('%.2f' % x for x in os.getloadavg())))
     finally:
         fsf.quit()
+        if gt_uci:
+            gt_uci.quit()
 
 
 if __name__ == '__main__':
