@@ -269,14 +269,14 @@ class UciEngine {
     }
 
     // A won game within the horizon as mate in moves; a proof without a
-    // length (the solver's) and heuristic values as they are.
+    // length (the solver's, or a book's) as 100000 (with an `info string
+    // proven` line); heuristic values as they are.
     static std::string score(int value) {
-        if (isDecisive(value) && kWin - std::abs(value) < kMaxPly) {
-            const int plies = kWin - std::abs(value);
-            const int moves = (plies + 1) / 2;
-            return "mate " + std::to_string(value > 0 ? moves : -moves);
-        }
-        return "cp " + std::to_string(value);
+        if (!isDecisive(value)) return "cp " + std::to_string(value);
+        const int plies = kWin - std::abs(value);
+        if (plies >= kMaxPly) return value > 0 ? "cp 100000" : "cp -100000";
+        const int moves = (plies + 1) / 2;
+        return "mate " + std::to_string(value > 0 ? moves : -moves);
     }
 
     std::ostream& out_;

@@ -50,6 +50,13 @@ inline constexpr uint64_t kSolverMinNodes = 5'000;
 // In a proven loss, the share of what is left of the move's time that goes to
 // counting the opponent's winning replies (the rest is a margin).
 inline constexpr int kSwindleSharePercent = 90;
+// With the tables kept between moves (core/clobber_engine_memory.hpp), a
+// position that follows the engine's own proven win is won, and the solver
+// will prove it: it gets this share of the move's time, the search only
+// what is left as a fallback. On 6x5 such positions of 25 discs past the
+// opening book's answers take a fresh solver up to some 90,000 nodes,
+// more than 70% of 100 ms buys (docs/performance.md).
+inline constexpr int kKnownWinSharePercent = 95;
 
 // With a time limit the solver is tried when few enough discs are in large
 // live regions: regions holding both colours (the others are dead and cost
@@ -126,29 +133,40 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     // the tables each makes) keeps to one clock started here.
     const auto started = s.start.value_or(std::chrono::steady_clock::now());
     if (s.algorithm != Algorithm::Engine) memory = nullptr;
+    const bool timed = s.timeMs > 0;
+    const bool knownWon = memory && timed && memory->followsProvenWin(pos);
+    if (memory) memory->afterProvenWin.reset();
+    // Remembers a proven win's move for the next move (see knownWon).
+    auto remember = [&](const MoveReport& r) {
+        if (!memory || !r.provenWin) return;
+        memory->afterProvenWin = pos;
+        memory->afterProvenWin->make(r.move);
+    };
     BookSolve bookSolve;
     if (s.algorithm == Algorithm::Engine && s.useBook) {
-        if (auto book = bookMove(pos, s.timeMs, &bookSolve, memory ? &memory->solver : nullptr)) {
-            if (memory && s.timeMs > 0 && book->provenWin)
+        if (auto book = bookMove(pos, s.timeMs, &bookSolve, memory ? &memory->solver : nullptr,
+                                 knownWon ? kKnownWinSharePercent / 100.0 : kBookSolveShare)) {
+            if (memory && timed && book->provenWin)
                 thinkAhead(memory->solver, pos, book->move,
-                           s.timeMs * kSolverSharePercent / 1e5 - secondsSince(started));
+                           s.timeMs * kKnownWinSharePercent / 1e5 - secondsSince(started));
+            remember(*book);
             book->seconds = secondsSince(started);
             return *book;
         }
     }
     uint64_t solverNodes = 0;
     bool provenLoss = false;
-    const bool timed = s.timeMs > 0;
     const int large = timed ? largeLiveDiscs(pos) : 0;
-    const bool share = timed && large <= timedSolverLiveDiscs(s.timeMs);
+    const bool share = timed && (knownWon || large <= timedSolverLiveDiscs(s.timeMs));
+    const int sharePercent = knownWon ? kKnownWinSharePercent : kSolverSharePercent;
     // With a time limit, a position the book's solver has had most of the
     // move for and not proved gets no second, fresh solver: it would start
     // over with less and push the move past its time. (A proven loss does,
     // for the swindle's counts in its table.)
     const bool bookTriedInVain = timed && bookSolve.ran && !bookSolve.solved;
-    const bool trySolver =
-        s.algorithm == Algorithm::Engine && !bookTriedInVain &&
-        (timed ? large <= kSolverQuickTryDiscs : pos.occupied().count() <= kPerfectPlayDiscs);
+    const bool trySolver = s.algorithm == Algorithm::Engine && !bookTriedInVain &&
+                           (timed ? knownWon || large <= kSolverQuickTryDiscs
+                                  : pos.occupied().count() <= kPerfectPlayDiscs);
     if (trySolver) {
         // A table the share of the time can fill, 16 KiB per millisecond: it
         // is made afresh at every move, and making 16 MiB takes milliseconds,
@@ -162,12 +180,13 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         // Its share counts from the move's start, so the book and the table
         // come out of it; with no time left it stops at its node floor.
         const double shareSeconds =
-            share ? std::max(0.0, s.timeMs * kSolverSharePercent / 1e5 - secondsSince(started)) : 0;
+            share ? std::max(0.0, s.timeMs * sharePercent / 1e5 - secondsSince(started)) : 0;
         const SolveResult sr = timed ? solver.solve(pos, {}, kSolverMinNodes, shareSeconds)
                                      : solver.solve(pos, {}, kPerfectPlayNodes);
         solverNodes = sr.nodes;
         if (sr.solved && sr.moverWins) {
             MoveReport report = provenMoveReport(sr.move, solverNodes, true);
+            remember(report);
             report.seconds = secondsSince(started);
             return report;
         }

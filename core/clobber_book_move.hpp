@@ -31,10 +31,11 @@ struct BookSolve {
 // `kept`: the solver the engine keeps between moves (core/clobber_engine_memory.hpp),
 // for the solve past the books' lines; null: a fresh one with the table the
 // books' leaves were measured with.
+// `share`: of the move's time, for that solve.
 template <int W>
-std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int timeMs,
-                                                  BookSolve* tried = nullptr,
-                                                  ClobberSolver<W>* kept = nullptr) {
+std::optional<MoveReportOf<ClobberMove>>
+bookMove(const Clobber<W>& pos, int timeMs, BookSolve* tried = nullptr,
+         ClobberSolver<W>* kept = nullptr, double share = kBookSolveShare) {
     std::optional<ClobberMove> move;
     uint64_t nodes = 0;
     bool wins = true;
@@ -52,7 +53,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         // 6x5 at 25 discs past the opening book, and a second, fresh solver
         // after it would start over (it proves some 0.7 M nodes a second
         // natively; docs/performance.md, "An opening book for 6x5").
-        if (timeMs > 0)
+        if (timeMs > 0 && !kept)
             budget = std::min<uint64_t>(budget, kBookSolveNodesPerMs * uint64_t(timeMs));
         const auto started = std::chrono::steady_clock::now();
         std::optional<ClobberSolver<W>> fresh;
@@ -62,8 +63,7 @@ std::optional<MoveReportOf<ClobberMove>> bookMove(const Clobber<W>& pos, int tim
         // those nodes can take several times the move's time, and the move
         // must still be in on time.
         solver.setTimeLimit(
-            timeMs > 0 ? std::max(1e-3, timeMs * kBookSolveShare / 1000 - secondsSince(started))
-                       : 0);
+            timeMs > 0 ? std::max(1e-3, timeMs * share / 1000 - secondsSince(started)) : 0);
         const SolveResult sr = solver.solve(pos, {}, budget);
         solver.setTimeLimit(0);
         nodes = sr.nodes;

@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 
 #include "clobber_solver.hpp"
 #include "tt.hpp"
@@ -35,6 +36,25 @@ struct ClobberEngineMemory {
         : solver(sizes.solverTableBytes), table(sizes.searchTableBytes) {}
     ClobberSolver<W> solver;
     TranspositionTable table;
+    // The position the engine's last move left, when that move was a proven
+    // win: every reply to it is won for the engine, so the position after
+    // any of them is one the solver will prove, given the time.
+    std::optional<Clobber<W>> afterProvenWin;
+
+    // Is pos one move after afterProvenWin?
+    bool followsProvenWin(const Clobber<W>& pos) const {
+        if (!afterProvenWin || pos.sideToMove() == afterProvenWin->sideToMove()) return false;
+        typename Clobber<W>::Moves replies;
+        Clobber<W> before = *afterProvenWin;
+        before.generate(replies);
+        for (const ClobberMove r : replies) {
+            before.make(r);
+            const bool same = before == pos;
+            before.unmake(r);
+            if (same) return true;
+        }
+        return false;
+    }
 };
 
 // The memory of a game on a board of any width: made when the engine first

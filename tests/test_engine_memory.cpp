@@ -78,6 +78,51 @@ TEST_CASE("A win the engine proved is found again from its kept table at its nex
     }
 }
 
+TEST_CASE("The engine knows the positions that follow its own proven win", "[engine-memory]") {
+    const Clobber<1> start = hardWin(24, 5'000, 5);
+    const AgentSettings s = timedEngine(10'000);
+    ClobberEngineMemory<1> memory{EngineMemorySizes{}};
+    Clobber<1> pos = start;
+    CHECK_FALSE(memory.followsProvenWin(pos));
+    const MoveReport won = think(pos, s, {}, {}, &memory);
+    REQUIRE(won.provenWin);
+    REQUIRE(memory.afterProvenWin);
+    Clobber<1> after = start;
+    after.make(won.move);
+    CHECK(*memory.afterProvenWin == after);
+    CHECK_FALSE(memory.followsProvenWin(start));
+    CHECK_FALSE(memory.followsProvenWin(after)); // the opponent's turn, not a reply
+    typename Clobber<1>::Moves replies;
+    after.generate(replies);
+    for (const ClobberMove r : replies) {
+        Clobber<1> next = after;
+        next.make(r);
+        CHECK(memory.followsProvenWin(next));
+    }
+    // Two moves on from a reply is not a reply.
+    Clobber<1> later = after;
+    later.make(replies[0]);
+    typename Clobber<1>::Moves ours;
+    later.generate(ours);
+    if (!ours.empty()) {
+        later.make(ours[0]);
+        typename Clobber<1>::Moves theirs;
+        later.generate(theirs);
+        if (!theirs.empty()) {
+            later.make(theirs[0]);
+            CHECK_FALSE(memory.followsProvenWin(later));
+        }
+    }
+    // A move that is not a proven win forgets it: the 6x5 start is not
+    // proven within 50 ms by anything but the book, which proves it lost.
+    Clobber<1> open = std::get<Clobber<1>>(startClobber(6, 5));
+    AgentSettings noBook = timedEngine(50);
+    noBook.useBook = false;
+    const MoveReport searched = think(open, noBook, {}, {}, &memory);
+    CHECK_FALSE(searched.provenWin);
+    CHECK_FALSE(memory.afterProvenWin);
+}
+
 TEST_CASE("A book move's spare time proves ahead: the next move's proof starts from it",
           "[engine-memory]") {
     // 4x5 has a proof book: its start is won for Black, and the book's move

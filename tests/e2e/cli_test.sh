@@ -351,7 +351,8 @@ uci)
   # A won position: the proven result is said.
   printf 'position fen PpP/3/3 w\ngo movetime 100\nquit\n' | uci
   contains "$T/o" "info string proven win"
-  contains "$T/o" "bestmove"
+  contains "$T/o" "score cp 100000"
+  grep -qxE "bestmove (a3b3|c3b3)" "$T/o" || fail "a winning capture expected"
   # Errors: said, and the engine goes on to the next command.
   while IFS='|' read -r input problem; do
     printf '%s\nisready\nquit\n' "$input" | uci; expect_rc 0 $? "$input"
