@@ -96,6 +96,17 @@ bool readInt(const val& settings, const char* key, int& out, std::string& error)
     return true;
 }
 
+bool readBool(const val& settings, const char* key, bool& out, std::string& error) {
+    const val v = settings[key];
+    if (v.isUndefined() || v.isNull()) return true;
+    if (v.typeOf().as<std::string>() != "boolean") {
+        error = std::string("settings.") + key + " must be true or false";
+        return false;
+    }
+    out = v.as<bool>();
+    return true;
+}
+
 bool readString(const val& settings, const char* key, std::string& out, std::string& error) {
     const val v = settings[key];
     if (v.isUndefined() || v.isNull()) return true;
@@ -251,7 +262,8 @@ class Session {
             !readInt(settings, "depth", s.depth, error) ||
             !readString(settings, "heuristic", s.heuristic, error) ||
             !readInt(settings, "timeMs", s.timeMs, error) ||
-            !readInt(settings, "tableMb", s.tableMb, error))
+            !readInt(settings, "tableMb", s.tableMb, error) ||
+            !readBool(settings, "keepTables", s.keepTables, error))
             return errorObject(error);
         if (s.tableMb > kMaxTableMb) return errorObject(tableTooLarge(s.tableMb));
         const bool report = isFunction(onProgress);

@@ -146,3 +146,35 @@ test('errors come back as values, never as exceptions', () => {
   assert.equal(s.undo(), false);
   s.delete();
 });
+
+test('keepTables: the engine keeps its tables between searches, and only when asked', () => {
+  // A 24-disc 6x5 opening that Black wins; the solver proves it within 5 s.
+  const text = run(['opening', '--rows', '6', '--cols', '5', '--plies', '6', '--index', '1']);
+  const s = new M.Session();
+  assert.equal(s.setPosition(text), '');
+  const settings = { algorithm: 'engine', depth: 64, timeMs: 5000 };
+  const fresh = s.search(settings, null);
+  assert.ok(fresh.ok, fresh.error);
+  assert.ok(fresh.provenWin, 'the position is proven won');
+  assert.ok(fresh.nodes > 1000, `a real proof: ${fresh.nodes} nodes`);
+  // Without keepTables every search starts afresh: the same count.
+  assert.equal(s.search(settings, null).nodes, fresh.nodes);
+  const kept = { ...settings, keepTables: true };
+  const first = s.search(kept, null);
+  assert.ok(first.provenWin);
+  assert.ok(first.nodes > 1000);
+  // The proof is in the kept table: found again in a handful of nodes.
+  const again = s.search(kept, null);
+  assert.ok(again.provenWin);
+  assert.ok(again.nodes < 100, `${again.nodes} nodes the second time`);
+  assert.equal(again.move, first.move);
+  // A new game empties the tables.
+  assert.equal(s.newGame(6, 5), '');
+  assert.equal(s.setPosition(text), '');
+  assert.equal(s.search(kept, null).nodes, first.nodes);
+  // A malformed value is named.
+  const bad = s.search({ ...settings, keepTables: 'yes' }, null);
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /settings\.keepTables must be true or false/);
+  s.delete();
+});

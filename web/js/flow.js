@@ -86,7 +86,11 @@ export async function engineMove(side) {
   startSearch('Thinking…');
   update();
   try {
-    const r = await client.request('search', { ...S.gameFields(game), settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs } });
+    // Against a person the engine keeps its tables from move to move, as a
+    // chess engine does (it proves later positions from what it proved
+    // before); two engines share the worker, so they each start afresh.
+    const keepTables = s.algorithm === 'engine' && !twoEngines();
+    const r = await client.request('search', { ...S.gameFields(game), settings: { algorithm: s.algorithm, depth: s.depth, heuristic: s.heuristic, timeMs: s.timeMs, keepTables } });
     app.thinking = null;
     finishSearch(r.result, app.search);
     if (app.game === game) await played(game, r.result.move, side);
