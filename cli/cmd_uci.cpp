@@ -78,6 +78,11 @@ class UciEngine {
         say("option name Hash type spin default 16 min 1 max 4096");
         say("option name KeepTables type check default true");
         say("option name OwnBook type check default true");
+        std::string heuristics = "option name Heuristic type combo default " +
+                                 std::string(session_->info().defaultEngineHeuristic);
+        for (const HeuristicInfo& h : session_->info().heuristics)
+            heuristics += " var " + std::string(h.name);
+        say(heuristics);
         say("uciok");
     }
 
@@ -130,6 +135,15 @@ class UciEngine {
                 return error("Hash '" + value + "': expected a whole number of MiB, 1..4096");
             settings_.tableMb = mb;
             return;
+        }
+        if (key == "heuristic") {
+            for (const HeuristicInfo& h : session_->info().heuristics) {
+                if (value == h.name) {
+                    settings_.heuristic = value;
+                    return;
+                }
+            }
+            return error("Heuristic '" + value + "': see `gametree heuristics`");
         }
         if (key == "keeptables" || key == "ownbook") {
             if (value != "true" && value != "false")
@@ -298,7 +312,8 @@ Command addUci(CLI::App& root) {
         "uci", "Clobber's engine as a UCI engine on standard input and output, with the FEN and "
                "variants of Fairy-Stockfish (clobber, clobber8, clobber10)");
     app->footer(
-        "Commands: uci, isready, setoption name UCI_Variant|Hash|KeepTables|OwnBook value X, "
+        "Commands: uci, isready, setoption name UCI_Variant|Hash|KeepTables|OwnBook|Heuristic "
+        "value X, "
         "ucinewgame, position (startpos | fen F) [moves M...], go (movetime MS | depth D | wtime "
         "MS btime MS [winc MS] [binc MS] [movestogo N]), d (the board), quit. The engine keeps its "
         "tables between the moves of a game until ucinewgame (KeepTables); a go with only a "

@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "clobber.hpp"
+#include "clobber_atomic_eval.hpp"
 #include "clobber_exact_eval.hpp"
 #include "clobber_features.hpp"
 #include "clobber_regions.hpp"
@@ -43,9 +44,10 @@ enum class ClobberHeuristic : uint8_t {
     Pressure,
     Tuned,
     LiveExact,
+    Atomic,
 };
 
-inline constexpr std::array<HeuristicInfo, 11> kClobberHeuristics{{
+inline constexpr std::array<HeuristicInfo, 12> kClobberHeuristics{{
     {"active", "own discs that can capture minus the opponent's", false},
     {"center", "discs weighted by closeness to the centre, own minus the opponent's", false},
     {"groups", "fewer separate groups of own discs than the opponent (keep together)", false},
@@ -63,6 +65,10 @@ inline constexpr std::array<HeuristicInfo, 11> kClobberHeuristics{{
     {"live-exact",
      "live discs; once every live region has at most 8 discs, the exact winner from their "
      "combinatorial values",
+     false},
+    {"atomic",
+     "live discs of regions over 8 discs, plus the atomic weight (the count of ups) of the "
+     "smaller ones; once all are that small, the exact winner",
      false},
 }};
 
@@ -263,6 +269,8 @@ int clobber_eval::evaluateAny(const Clobber<W>& p, ClobberHeuristic h, Side me) 
         return clobber_features::tunedScore(p, me);
     case ClobberHeuristic::LiveExact:
         return liveExactScore(p, liveDiscs(p), me);
+    case ClobberHeuristic::Atomic:
+        return atomicScore(p, liveDiscs(p), me);
     }
     return 0;
 }

@@ -202,3 +202,42 @@ TEST_CASE("live-exact knows the winner once every live region is small", "[heuri
     }
     CHECK(exact > 100);
 }
+
+TEST_CASE("atomic counts ups in small regions, live discs in large ones, and knows the winner",
+          "[heuristics]") {
+    // B W W is down (White's, one up): 5 per up; a lone star is worth nothing.
+    // With every region small the exact winner comes on top: here White,
+    // moving second or first, wins down.
+    CHECK(eval("B W W _ _\n", "atomic", Side::Second) ==
+          clobber_eval::kExactScore + clobber_eval::kAtomicUpWeight);
+    CHECK(eval("B W W _ _\n", "atomic", Side::First) ==
+          -clobber_eval::kExactScore - clobber_eval::kAtomicUpWeight);
+    CHECK(eval("B W _ B W\n", "atomic", Side::First) == -clobber_eval::kExactScore);
+    // A large live region (10 discs): its live discs, twice, and no verdict.
+    const std::string large = "B W B W B\nW B W B W\n";
+    CHECK(eval(large, "atomic", Side::First) ==
+          clobber_eval::kAtomicDiscWeight * eval(large, "live", Side::First));
+    // A large region beside B W W: the discs, and down for White.
+    const std::string both = "B W B W B _ B W W\nW B W B W _ _ _ _\n";
+    CHECK(eval(both, "atomic", Side::Second) == clobber_eval::kAtomicUpWeight);
+
+    // Against the exact solver on random sparse boards, where every region is small.
+    std::mt19937 rng(29);
+    int exact = 0;
+    for (int i = 0; i < 300; ++i) {
+        const std::string text =
+            ref::randomText(rng, 2 + int(rng() % 5), 2 + int(rng() % 5), 40 + int(rng() % 40));
+        const AnyClobber any = parseClobber(text).position.value();
+        std::visit(
+            [&](auto p) {
+                if (p.result() != Result::Ongoing) return;
+                const int v = evaluate(p, ClobberHeuristic::Atomic, p.sideToMove());
+                if (std::abs(v) < clobber_eval::kExactScore / 2) return; // a large live region
+                ++exact;
+                INFO(text);
+                CHECK(solverWins(p) == (v > 0));
+            },
+            any);
+    }
+    CHECK(exact > 100);
+}

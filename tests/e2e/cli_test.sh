@@ -319,6 +319,7 @@ uci)
   printf 'uci\nisready\nquit\n' | uci; expect_rc 0 $? "uci handshake"
   contains "$T/o" "id name gametree"
   contains "$T/o" "option name UCI_Variant type combo default clobber"
+  grep -q "^option name Heuristic type combo default [a-z-]* .*var atomic" "$T/o" || fail "no Heuristic option"
   contains "$T/o" "uciok"
   contains "$T/o" "readyok"
   empty "$T/e" "uci handshake"
@@ -369,6 +370,7 @@ position nowhere|expected 'startpos' or 'fen <fen>'
 setoption name UCI_Variant value chess|expected clobber, clobber8 or clobber10
 setoption name Hash value 0|expected a whole number of MiB, 1..4096
 setoption name KeepTables value maybe|expected true or false
+setoption name Heuristic value nope|Heuristic 'nope'
 go infinite|go infinite is not supported
 go movetime -5|expected a number >= 0
 go wtime 100 nodes 5|go nodes is not supported
