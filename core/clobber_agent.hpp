@@ -109,17 +109,44 @@ using IterationFn = IterationFnOf<ClobberMove>;
 // A book's winning move costs no time. With the solver kept between moves
 // and a time limit, the engine spends its share of the move's time on the
 // position the move leaves, which the book proves lost for the opponent:
-// whatever of its proof the solver finishes (the opponent's replies each
-// with a winning answer) is in the table when the engine moves next. Past
-// the 6x5 opening book's answers to the opponent's errors, the next move's
-// proof can take more than a move's time at 25 discs (docs/performance.md).
+// what it proves there (the opponent's replies, each with a winning answer)
+// is in the table when the engine moves next. Most replies are proved at the
+// next move in a few milliseconds anyway; the ones that matter are the few
+// that take more than a move's time (past the 6x5 opening book's answers to
+// the opponent's errors, up to some 110,000 nodes at 25 discs:
+// docs/performance.md). So each reply is tried with a small budget first,
+// and the time goes to the ones still open, with budgets that grow fourfold
+// a round.
+inline constexpr uint64_t kAheadFirstBudget = 2'000;
+
 template <int W>
 void thinkAhead(ClobberSolver<W>& solver, const Clobber<W>& pos, ClobberMove move, double seconds) {
     if (seconds < 1e-3) return;
+    const auto started = std::chrono::steady_clock::now();
     Clobber<W> after = pos;
     after.make(move);
-    solver.setTimeLimit(seconds);
-    solver.solve(after);
+    typename Clobber<W>::Moves replies;
+    after.generate(replies);
+    bool open[Clobber<W>::kMaxMoves];
+    std::fill(open, open + replies.size(), true);
+    std::size_t left = replies.size();
+    for (uint64_t budget = kAheadFirstBudget; left > 0; budget *= 4) {
+        for (std::size_t i = 0; i < replies.size(); ++i) {
+            if (!open[i]) continue;
+            const double remaining = seconds - secondsSince(started);
+            if (remaining < 1e-3) {
+                solver.setTimeLimit(0);
+                return;
+            }
+            Clobber<W> child = after;
+            child.make(replies[i]);
+            solver.setTimeLimit(remaining);
+            if (solver.solve(child, {}, budget).solved) {
+                open[i] = false;
+                --left;
+            }
+        }
+    }
     solver.setTimeLimit(0);
 }
 
