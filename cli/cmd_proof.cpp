@@ -101,6 +101,7 @@ Command addBook(CLI::App& root) {
         int reachDiscs = 0;
         int hintNodes = 0;
         bool answerErrors = false;
+        bool hintsAfterErrors = false;
         std::string part;
         std::vector<std::string> merge;
     };
@@ -137,7 +138,10 @@ Command addBook(CLI::App& root) {
            "After each reply at a leaf (above --reach-discs), store the winning move "
            "if the engine's fresh solver past the book (4 MiB table) does not prove it within this "
            "many nodes; a multiple of 1000 (default 0: no such entries)")
-        ->check(wholeNumberIn(0, 65'535'000));
+        ->check(wholeNumberIn(0, 32'767'000));
+    app->add_flag("--hints-after-errors", o->hintsAfterErrors,
+                  "With --hint-nodes and --answer-errors: hints only at the leaves below the "
+                  "answers to errors (where the 6x5 engine lost its proven wins)");
     app->add_flag("--answer-errors", o->answerErrors,
                   "With --full-plies: at each of those positions that its mover wins, also "
                   "the winning answer to every move of the mover that loses (the opponent's "
@@ -188,6 +192,12 @@ Command addBook(CLI::App& root) {
                     return kExitUsage;
                 }
                 b.answerErrors = o->answerErrors;
+                if (o->hintsAfterErrors && (!o->answerErrors || !o->hintNodes)) {
+                    std::cerr << "gametree book: --hints-after-errors goes with --hint-nodes "
+                                 "and --answer-errors\n";
+                    return kExitUsage;
+                }
+                b.hintsAfterErrorsOnly = o->hintsAfterErrors;
                 if (!o->part.empty()) {
                     const auto [k, n] = parsePart(o->part);
                     if (n < 1 || !o->fullPlies) {

@@ -40,6 +40,7 @@ struct BookBuilder {
     BookProgress progress;
     std::chrono::steady_clock::time_point started;
     std::string error;
+    bool inErrors = false; // below an answer to a root's winner's error
 
     void report() {
         progress.entries = tree.size();
@@ -69,7 +70,9 @@ struct BookBuilder {
                            (!o.leafNodes || provenLostWithin(next, o.leafNodes, o.leafTableBytes)));
         tree.add(pos, r.move, !leaf);
         if (leaf) ++progress.leaves;
-        if (leaf && o.hintNodes && discs > o.reachDiscs && !hints(next)) return false;
+        if (leaf && o.hintNodes && discs > o.reachDiscs && (inErrors || !o.hintsAfterErrorsOnly) &&
+            !hints(next))
+            return false;
         report();
         return leaf || loser(next);
     }
@@ -112,6 +115,13 @@ struct BookBuilder {
     // Each move of the root's winner that loses: the position it leads to
     // is won for the opponent, a winner's node with its own tree.
     bool errors(const Clobber<1>& root) {
+        inErrors = true;
+        const bool ok = answerErrors(root);
+        inErrors = false;
+        return ok;
+    }
+
+    bool answerErrors(const Clobber<1>& root) {
         Clobber<1>::Moves moves;
         root.generate(moves);
         for (const ClobberMove m : moves) {
@@ -171,6 +181,14 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
         error = "only an opening book (full-width plies) answers errors at its roots";
         return std::nullopt;
     }
+    if (options.hintsAfterErrorsOnly && (!options.answerErrors || !options.hintNodes)) {
+        error = "hints only after the answers to errors need hints and the answers";
+        return std::nullopt;
+    }
+    if (options.hintNodes > ProofTree::kMaxHintNodes) {
+        error = "a hint budget of at most " + std::to_string(ProofTree::kMaxHintNodes) + " nodes";
+        return std::nullopt;
+    }
     if (options.fullPlies < 0 || options.fullPlies > kProofMaxFullPlies) {
         error =
             "an opening book has 1 to " + std::to_string(kProofMaxFullPlies) + " full-width plies";
@@ -178,7 +196,8 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
     }
     BookBuilder b{options,
                   ProofTree(root, options.leafNodes, options.fullPlies, options.leafDiscs,
-                            options.reachDiscs, options.hintNodes, options.answerErrors),
+                            options.reachDiscs, options.hintNodes, options.answerErrors,
+                            options.hintsAfterErrorsOnly),
                   std::make_unique<ClobberSolver<1>>(options.tableBytes),
                   {},
                   {},
@@ -210,12 +229,14 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
     }
     const ProofTree& first = parts.front();
     ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs(),
-                  first.reachDiscs(), first.hintNodes(), first.answersErrors());
+                  first.reachDiscs(), first.hintNodes(), first.answersErrors(),
+                  first.hintsAfterErrorsOnly());
     for (const ProofTree& p : parts) {
         if (p.root() != first.root() || p.leafBudget() != first.leafBudget() ||
             p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs() ||
             p.reachDiscs() != first.reachDiscs() || p.hintNodes() != first.hintNodes() ||
-            p.answersErrors() != first.answersErrors()) {
+            p.answersErrors() != first.answersErrors() ||
+            p.hintsAfterErrorsOnly() != first.hintsAfterErrorsOnly()) {
             error = "the books differ in root, leaf budget, full-width plies, leaf discs, hints "
                     "or errors answered";
             return std::nullopt;

@@ -45,13 +45,14 @@ struct BookProgress {
 };
 
 struct BookOptions {
-    uint32_t leafNodes = 200'000; // a leaf is proven within this (0: no budget)
-    int leafDiscs = 0;            // and has at most this many discs (0: no cut)
-    int reachDiscs = 0;           // a loser's node of at most this many is a leaf unchecked
-    uint32_t hintNodes = 0;       // hints after a leaf's replies not proven within this
-    int fullPlies = 0;            // > 0: an opening book
-    bool answerErrors = false;    // and the winner's losing moves at its roots answered
-    int part = 1, parts = 1;      // of an opening book's roots: every parts-th from the part-th
+    uint32_t leafNodes = 200'000;      // a leaf is proven within this (0: no budget)
+    int leafDiscs = 0;                 // and has at most this many discs (0: no cut)
+    int reachDiscs = 0;                // a loser's node of at most this many is a leaf unchecked
+    uint32_t hintNodes = 0;            // hints after a leaf's replies not proven within this
+    int fullPlies = 0;                 // > 0: an opening book
+    bool answerErrors = false;         // and the winner's losing moves at its roots answered
+    bool hintsAfterErrorsOnly = false; // hints only at the leaves below those answers
+    int part = 1, parts = 1; // of an opening book's roots: every parts-th from the part-th
     std::size_t tableBytes = std::size_t{1} << 30;      // the large solver's table
     std::size_t leafTableBytes = std::size_t{16} << 20; // the engine's table size
     std::size_t hintTableBytes = kPastBookTableBytes;   // its solver's past the book

@@ -13,7 +13,8 @@ namespace {
 
 constexpr char kMagic[8] = {'G', 'T', 'P', 'R', 'O', 'O', 'F', 1};
 constexpr std::size_t kHeader = 40;
-constexpr int kAnswersErrorsBit = 0x80; // in byte 11, beside the full-width plies
+constexpr int kAnswersErrorsBit = 0x80;           // in byte 11, beside the full-width plies
+constexpr uint16_t kHintsAfterErrorsBit = 0x8000; // in bytes 38-39, beside the hint budget
 constexpr uint16_t kExpandedBit = 1 << 8;
 
 } // namespace
@@ -89,7 +90,8 @@ std::string ProofTree::serialize() const {
     putLittleEndian<uint32_t>(out, leafBudget_);
     putLittleEndian<uint8_t>(out, uint8_t(leafDiscs_));
     putLittleEndian<uint8_t>(out, uint8_t(reachDiscs_));
-    putLittleEndian<uint16_t>(out, uint16_t(hintNodes_ / 1000));
+    putLittleEndian<uint16_t>(
+        out, uint16_t(hintNodes_ / 1000 | (hintsAfterErrorsOnly_ ? kHintsAfterErrorsBit : 0)));
     for (uint64_t k : t.keys_) putLittleEndian<uint64_t>(out, k);
     for (uint16_t v : t.values_) putLittleEndian<uint16_t>(out, v);
     return out;
@@ -143,8 +145,16 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
         error = "bad proof header: only an opening book answers errors at its roots";
         return std::nullopt;
     }
+    const uint16_t hints = getLittleEndian<uint16_t>(in, 38);
+    const bool hintsAfterErrorsOnly = hints & kHintsAfterErrorsBit;
+    const uint32_t hintNodes = uint32_t(hints & ~kHintsAfterErrorsBit) * 1000;
+    if (hintsAfterErrorsOnly && (!answersErrors || !hintNodes)) {
+        error = "bad proof header: hints only after the answers to errors, in a book without "
+                "hints or answers";
+        return std::nullopt;
+    }
     ProofTree t(root, getLittleEndian<uint32_t>(in, 32), fullPlies, leafDiscs, reachDiscs,
-                uint32_t(getLittleEndian<uint16_t>(in, 38)) * 1000, answersErrors);
+                hintNodes, answersErrors, hintsAfterErrorsOnly);
     t.keys_.resize(n);
     t.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {

@@ -29,9 +29,11 @@
 //   36     1    leaf discs: every leaf has at most this many (0: no cut)
 //   37     1    reach discs: leaves of at most this many discs were not
 //                checked against the budget (0: every leaf was)
-//   38     2    hint budget in thousands of nodes: entries after the replies
-//                at a leaf whose winning move the engine's fresh solver past
-//                the book does not prove within it (0: no hints)
+//   38     2    bits 0-14, hint budget in thousands of nodes: entries after
+//                the replies at a leaf whose winning move the engine's fresh
+//                solver past the book does not prove within it (0: no
+//                hints). Bit 15: hints only at the leaves below the answers
+//                to errors (with bit 7 of byte 11)
 //   40     8N   keys, strictly ascending
 //   40+8N  2N   entries: bits 0-7 the move (ProofFrame::packMove), bit 8 set
 //                when the position after the move is expanded; others 0
@@ -61,10 +63,11 @@ class ProofTree {
   public:
     explicit ProofTree(const Clobber<1>& root, uint32_t leafBudget = 0, int fullPlies = 0,
                        int leafDiscs = 0, int reachDiscs = 0, uint32_t hintNodes = 0,
-                       bool answersErrors = false)
+                       bool answersErrors = false, bool hintsAfterErrorsOnly = false)
         : root_(root), frame_(root.rows(), root.cols()), leafBudget_(leafBudget),
           fullPlies_(fullPlies), leafDiscs_(leafDiscs), reachDiscs_(reachDiscs),
-          hintNodes_(hintNodes / 1000 * 1000), answersErrors_(answersErrors) {}
+          hintNodes_(hintNodes / 1000 * 1000), answersErrors_(answersErrors),
+          hintsAfterErrorsOnly_(hintsAfterErrorsOnly) {}
 
     const Clobber<1>& root() const { return root_; }
     const ProofFrame& frame() const { return frame_; }
@@ -77,6 +80,10 @@ class ProofTree {
     uint32_t hintNodes() const { return hintNodes_; }
     // An opening book that also answers its roots' winners' losing moves.
     bool answersErrors() const { return answersErrors_; }
+    // Its hints are only at the leaves below those answers.
+    bool hintsAfterErrorsOnly() const { return hintsAfterErrorsOnly_; }
+    // The largest hint budget the header holds, in nodes.
+    static constexpr uint32_t kMaxHintNodes = 0x7FFF * 1000;
     std::size_t size() const { return keys_.size(); }
 
     // The stored winning move of pos, a position of this tree's board, in
@@ -109,6 +116,7 @@ class ProofTree {
     int leafDiscs_, reachDiscs_;
     uint32_t hintNodes_;
     bool answersErrors_;
+    bool hintsAfterErrorsOnly_;
     std::vector<uint64_t> keys_;
     std::vector<uint16_t> values_;
     std::size_t sorted_ = 0; // keys_[0, sorted_) are sorted, the rest appended

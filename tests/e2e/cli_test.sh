@@ -1048,6 +1048,9 @@ opening_book)
 --full-plies 5 --leaf-discs 16|--full-plies: 5 is out of range 0..4
 --full-plies 1 --leaf-discs 16 --reach-discs 17|--reach-discs 17 is above --leaf-discs 16
 --leaf-discs 16 --answer-errors|--answer-errors goes with --full-plies
+--full-plies 1 --leaf-discs 16 --answer-errors --hints-after-errors|--hints-after-errors goes with --hint-nodes and --answer-errors
+--full-plies 1 --leaf-discs 16 --hint-nodes 1000 --hints-after-errors|--hints-after-errors goes with --hint-nodes and --answer-errors
+--full-plies 1 --leaf-discs 16 --hint-nodes 40000000|--hint-nodes: 40000000 is out of range 0..32767000
 CASES
   printf 'not a proof' >"$T/bad.book"
   "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
