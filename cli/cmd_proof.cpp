@@ -88,6 +88,61 @@ int mergeCommand(const std::vector<std::string>& files, const std::string& out) 
     return kExitOk;
 }
 
+// Prints a build's progress on stderr every 10 s.
+std::function<void(const BookProgress&)> progressPrinter() {
+    return [nextReport = 0.0](const BookProgress& p) mutable {
+        if (p.seconds < nextReport) return;
+        nextReport = p.seconds + 10;
+        std::cerr << "... " << p.rootsDone << "/" << p.roots << " roots, " << p.entries
+                  << " entries, " << p.leaves << " leaves, " << p.hints << " hints, "
+                  << p.errorsAnswered << " errors answered, " << p.nodes << " nodes, "
+                  << fixed(p.seconds, 1) << " s" << std::endl;
+    };
+}
+
+int addHintsCommand(const std::string& bookPath, int hintNodes, bool afterErrors,
+                    const std::string& part, int tableMb, const std::string& out) {
+    std::string bytes, error;
+    if (!readFile(bookPath, bytes)) {
+        std::cerr << "gametree book: --add-hints: cannot read " << bookPath << '\n';
+        return kExitUsage;
+    }
+    const auto book = ProofTree::parse(bytes, error);
+    if (!book) {
+        std::cerr << "gametree book: --add-hints: " << bookPath << ": " << error << '\n';
+        return kExitUsage;
+    }
+    BookOptions b;
+    b.hintNodes = uint32_t(hintNodes);
+    b.hintsAfterErrorsOnly = afterErrors;
+    if (!part.empty()) {
+        const auto [k, n] = parsePart(part);
+        if (n < 1) {
+            std::cerr << "gametree book: --part " << part << ": expected K/N with 1 <= K <= N\n";
+            return kExitUsage;
+        }
+        b.part = k;
+        b.parts = n;
+    }
+    b.tableBytes = std::size_t(tableMb) << 20;
+    b.progress = progressPrinter();
+    const auto hinted = addBookHints(*book, b, error);
+    if (!hinted) {
+        std::cerr << "gametree book: --add-hints: " << error << '\n';
+        return kExitUsage;
+    }
+    const std::string written = hinted->serialize();
+    if (!writeFile(out, written)) {
+        std::cerr << "gametree book: cannot write " << out << '\n';
+        return 1;
+    }
+    std::cout << (b.parts > 1 ? "Hints of part " + part : std::string("Book with hints")) << ": "
+              << out << " (" << written.size() << " bytes, " << hinted->size() << " entries)";
+    if (b.parts > 1) std::cout << "; join the book and the parts with --merge";
+    std::cout << '\n';
+    return kExitOk;
+}
+
 } // namespace
 
 Command addBook(CLI::App& root) {
@@ -104,18 +159,22 @@ Command addBook(CLI::App& root) {
         bool hintsAfterErrors = false;
         std::string part;
         std::vector<std::string> merge;
+        std::string addHints;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app =
         root.add_subcommand("book", "Build the proof book of a Clobber board's start position");
-    app->footer("The book is the proof tree of the start: the winner's move at each of its "
-                "nodes, every reply of the loser, down to positions a fresh solver with the "
-                "engine's 16 MiB table proves lost within --leaf-nodes. Progress on stderr.\n"
-                "With --full-plies F it is an opening book: the proof tree of every position F "
-                "plies from the start, each down to --leaf-discs.\n"
-                "Examples: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book\n"
-                "  gametree book --rows 6 --cols 5 --full-plies 2 --answer-errors --leaf-discs 26 "
-                "--leaf-nodes 0 --out data/book/clobber-6x5-openings.book");
+    app->footer(
+        "The book is the proof tree of the start: the winner's move at each of its "
+        "nodes, every reply of the loser, down to positions a fresh solver with the "
+        "engine's 16 MiB table proves lost within --leaf-nodes. Progress on stderr.\n"
+        "With --full-plies F it is an opening book: the proof tree of every position F "
+        "plies from the start, each down to --leaf-discs.\n"
+        "Examples: gametree book --rows 6 --cols 5 --out data/book/clobber-6x5.book\n"
+        "  gametree book --rows 6 --cols 5 --full-plies 2 --answer-errors --leaf-discs 26 "
+        "--leaf-nodes 0 --out data/book/clobber-6x5-openings.book\n"
+        "  gametree book --add-hints data/book/clobber-6x5-openings.book --hint-nodes 50000 "
+        "--hints-after-errors --part 1/8 --out hints1.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
@@ -153,13 +212,29 @@ Command addBook(CLI::App& root) {
     app->add_option("--table-mb", o->tableMb, "The build's solver table in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--part", o->part,
-                    "K/N: build part K of N of an opening book (every N-th position from the "
+                    "K/N: build part K of N of an opening book, or of --add-hints (every N-th "
+                    "position from the "
                     "K-th), to be joined by --merge");
-    app->add_option("--merge", o->merge,
-                    "Join these books (the parts of a split build) into --out instead of building")
-        ->expected(1, -1);
+    CLI::Option* merge =
+        app->add_option("--merge", o->merge,
+                        "Join these books (the parts of a split build, or a book without hints "
+                        "and the parts of --add-hints) into --out instead of building")
+            ->expected(1, -1);
+    CLI::Option* addHints =
+        app->add_option("--add-hints", o->addHints,
+                        "Instead of building: add the hints of --hint-nodes (and "
+                        "--hints-after-errors) to this book, built without them; with --part "
+                        "K/N, only part K's new entries, to be merged with the book")
+            ->check(CLI::ExistingFile)
+            ->excludes(merge);
+    for (const char* name : {"--rows", "--cols", "--leaf-nodes", "--full-plies", "--leaf-discs",
+                             "--answer-errors", "--reach-discs"})
+        addHints->excludes(app->get_option(name));
     return {app, [o] {
                 if (!o->merge.empty()) return mergeCommand(o->merge, o->out);
+                if (!o->addHints.empty())
+                    return addHintsCommand(o->addHints, o->hintNodes, o->hintsAfterErrors, o->part,
+                                           o->tableMb, o->out);
                 if (!ProofFrame::fits(o->rows, o->cols)) {
                     std::cerr << "gametree book: a " << o->rows << "x" << o->cols
                               << " board has more than " << kProofMaxSquares
@@ -209,15 +284,7 @@ Command addBook(CLI::App& root) {
                     b.parts = n;
                 }
                 b.tableBytes = std::size_t(o->tableMb) << 20;
-                double nextReport = 0;
-                b.progress = [&](const BookProgress& p) {
-                    if (p.seconds < nextReport) return;
-                    nextReport = p.seconds + 10;
-                    std::cerr << "... " << p.rootsDone << "/" << p.roots << " roots, " << p.entries
-                              << " entries, " << p.leaves << " leaves, " << p.hints << " hints, "
-                              << p.errorsAnswered << " errors answered, " << p.nodes << " nodes, "
-                              << fixed(p.seconds, 1) << " s" << std::endl;
-                };
+                b.progress = progressPrinter();
                 std::string error;
                 const auto tree = buildProofBook(Clobber<1>::start(o->rows, o->cols), b, error);
                 if (!tree) {

@@ -33,6 +33,31 @@ bool provenWonWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableByt
 
 namespace {
 
+// The winning move after each reply of the loser at leaf that a fresh solver
+// with the engine's table does not find within the hint budget, added to
+// into (unless known already has the position): the engine past the book's
+// end plays it from the book instead. The solver finds the moves.
+template <class Known>
+bool hintsAt(const Clobber<1>& leaf, const BookOptions& o, ClobberSolver<1>& solver,
+             ProofTree& into, Known&& known, BookProgress& progress, std::string& error) {
+    Clobber<1>::Moves moves;
+    leaf.generate(moves);
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = leaf;
+        next.make(m);
+        if (known(next) || provenWonWithin(next, o.hintNodes, o.hintTableBytes)) continue;
+        const SolveResult r = solver.solve(next);
+        progress.nodes += r.nodes;
+        if (!r.moverWins || !r.hasMove) {
+            error = "the solver finds no win after a reply at a leaf:\n" + clobberText(next, true);
+            return false;
+        }
+        into.add(next, r.move, false);
+        ++progress.hints;
+    }
+    return true;
+}
+
 struct BookBuilder {
     const BookOptions& o;
     ProofTree tree;
@@ -77,28 +102,10 @@ struct BookBuilder {
         return leaf || loser(next);
     }
 
-    // The winning move after each reply of the loser at a leaf that a fresh
-    // solver with the engine's table does not find within the hint budget:
-    // the engine past the book's end plays it from the book instead.
     bool hints(const Clobber<1>& leaf) {
-        Clobber<1>::Moves moves;
-        leaf.generate(moves);
-        for (const ClobberMove m : moves) {
-            Clobber<1> next = leaf;
-            next.make(m);
-            if (tree.contains(next) || provenWonWithin(next, o.hintNodes, o.hintTableBytes))
-                continue;
-            const SolveResult r = solver->solve(next);
-            progress.nodes += r.nodes;
-            if (!r.moverWins || !r.hasMove) {
-                error =
-                    "the solver finds no win after a reply at a leaf:\n" + clobberText(next, true);
-                return false;
-            }
-            tree.add(next, r.move, false);
-            ++progress.hints;
-        }
-        return true;
+        return hintsAt(
+            leaf, o, *solver, tree, [&](const Clobber<1>& p) { return tree.contains(p); }, progress,
+            error);
     }
 
     bool loser(const Clobber<1>& pos) {
@@ -148,6 +155,79 @@ struct BookBuilder {
     }
 };
 
+// Walks a built book's proof trees, as BookBuilder grew them, adding hints
+// at their leaves: the moves come from the book, so only the hints are
+// solved.
+struct HintWalker {
+    const BookOptions& o;
+    const ProofTree& book;
+    ProofTree hints; // the new entries only
+    std::unique_ptr<ClobberSolver<1>> solver;
+    BookProgress progress;
+    std::chrono::steady_clock::time_point started;
+    std::unordered_set<uint64_t> seen; // winner's positions walked
+    std::string error;
+
+    void report() {
+        progress.entries = hints.size();
+        progress.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (o.progress) o.progress(progress);
+    }
+
+    bool winner(const Clobber<1>& pos) {
+        if (!seen.insert(book.frame().key(pos).key).second) return true;
+        const auto e = book.find(pos);
+        if (!e) {
+            error = "the book has no move at a winner's position of its proof:\n" +
+                    clobberText(pos, true);
+            return false;
+        }
+        Clobber<1> next = pos;
+        next.make(e->move);
+        if (e->expanded) return loser(next);
+        ++progress.leaves;
+        const int discs = next.discs(Side::First).count() + next.discs(Side::Second).count();
+        if (discs <= book.reachDiscs()) return true;
+        const bool ok = hintsAt(
+            next, o, *solver, hints,
+            [&](const Clobber<1>& p) { return book.contains(p) || hints.contains(p); }, progress,
+            error);
+        report();
+        return ok;
+    }
+
+    bool loser(const Clobber<1>& pos) {
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            if (!winner(next)) return false;
+        }
+        return true;
+    }
+
+    // A root's proof tree (unless hints go only below the answers to
+    // errors) and the answers to its winner's errors, if the book has them:
+    // every move of the root's winner after which the book has a winner's
+    // entry threw the win away.
+    bool root(const Clobber<1>& r) {
+        const auto e = book.find(r);
+        if (!o.hintsAfterErrorsOnly && !(e ? winner(r) : loser(r))) return false;
+        if (!e || !book.answersErrors()) return true;
+        Clobber<1>::Moves moves;
+        r.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = r;
+            next.make(m);
+            if (!book.contains(next)) continue;
+            if (!winner(next)) return false;
+            ++progress.errorsAnswered;
+        }
+        return true;
+    }
+};
 } // namespace
 
 void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
@@ -222,21 +302,82 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
     return std::move(b.tree);
 }
 
+std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& options,
+                                      std::string& error) {
+    if (book.hintNodes()) {
+        error = "the book has hints already";
+        return std::nullopt;
+    }
+    if (!options.hintNodes || options.hintNodes % 1000 ||
+        options.hintNodes > ProofTree::kMaxHintNodes) {
+        error = "a hint budget is a multiple of 1000 nodes, 1000 to " +
+                std::to_string(ProofTree::kMaxHintNodes);
+        return std::nullopt;
+    }
+    if (options.hintsAfterErrorsOnly && !book.answersErrors()) {
+        error = "hints only after the answers to errors need a book with the answers";
+        return std::nullopt;
+    }
+    if (options.parts < 1 || options.part < 1 || options.part > options.parts ||
+        (options.parts > 1 && !book.fullPlies())) {
+        error = "hints are added in parts 1/N to N/N, and only to an opening book in more than one";
+        return std::nullopt;
+    }
+    HintWalker w{options,
+                 book,
+                 ProofTree(book.root(), book.leafBudget(), book.fullPlies(), book.leafDiscs(),
+                           book.reachDiscs(), options.hintNodes, book.answersErrors(),
+                           options.hintsAfterErrorsOnly),
+                 std::make_unique<ClobberSolver<1>>(options.tableBytes),
+                 {},
+                 std::chrono::steady_clock::now(),
+                 {},
+                 {}};
+    std::unordered_set<uint64_t> seen;
+    std::vector<Clobber<1>> roots;
+    positionsAt(book.root(), book.fullPlies(), book.frame(), seen, roots);
+    std::vector<Clobber<1>> mine;
+    for (std::size_t i = 0; i < roots.size(); ++i)
+        if (i % std::size_t(options.parts) == std::size_t(options.part - 1))
+            mine.push_back(roots[i]);
+    w.progress.roots = mine.size();
+    for (const Clobber<1>& r : mine) {
+        if (!w.root(r)) {
+            error = w.error;
+            return std::nullopt;
+        }
+        ++w.progress.rootsDone;
+    }
+    w.hints.sort();
+    w.report();
+    if (options.parts > 1) return std::move(w.hints);
+    std::string mergeError;
+    auto whole = mergeBooks({book, w.hints}, mergeError);
+    if (!whole) error = mergeError;
+    return whole;
+}
+
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error) {
     if (parts.empty()) {
         error = "no books to merge";
         return std::nullopt;
     }
-    const ProofTree& first = parts.front();
+    // A book without hints joins the hint parts added to it (addBookHints);
+    // the union has their hints.
+    const ProofTree* kind = &parts.front();
+    for (const ProofTree& p : parts)
+        if (p.hintNodes() && !kind->hintNodes()) kind = &p;
+    const ProofTree& first = *kind;
     ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs(),
                   first.reachDiscs(), first.hintNodes(), first.answersErrors(),
                   first.hintsAfterErrorsOnly());
     for (const ProofTree& p : parts) {
+        const bool hintsDiffer = p.hintNodes() != first.hintNodes() ||
+                                 p.hintsAfterErrorsOnly() != first.hintsAfterErrorsOnly();
         if (p.root() != first.root() || p.leafBudget() != first.leafBudget() ||
             p.fullPlies() != first.fullPlies() || p.leafDiscs() != first.leafDiscs() ||
-            p.reachDiscs() != first.reachDiscs() || p.hintNodes() != first.hintNodes() ||
-            p.answersErrors() != first.answersErrors() ||
-            p.hintsAfterErrorsOnly() != first.hintsAfterErrorsOnly()) {
+            p.reachDiscs() != first.reachDiscs() || (hintsDiffer && p.hintNodes()) ||
+            p.answersErrors() != first.answersErrors()) {
             error = "the books differ in root, leaf budget, full-width plies, leaf discs, hints "
                     "or errors answered";
             return std::nullopt;

@@ -63,10 +63,23 @@ struct BookOptions {
 std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOptions& options,
                                         std::string& error);
 
+// The hints (options.hintNodes, options.hintsAfterErrorsOnly) that
+// buildProofBook would add, added to a built book without hints instead:
+// its trees are walked, their moves taken from it, and only the replies at
+// their leaves tried and, where the budget does not prove them, solved with
+// a table of options.tableBytes. Below the answers to errors every leaf the
+// walk meets gets them, also where the build came first by another way. In
+// one part (options.parts 1) the whole book; in part K of N the new entries
+// below every N-th root from the K-th alone, to be merged with the book and
+// the other parts. Nothing, with the reason in error, on a bad request.
+std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& options,
+                                      std::string& error);
+
 // The union of books of the same root and kind (the parts of a split
 // build): where two hold a position, the first one's move is kept, and its
 // line is complete in that book. Nothing, with the reason in error, if they
-// differ in kind.
+// differ in kind; a book without hints may join parts with hints of one
+// kind (addBookHints), and the union has them.
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error);
 
 // The distinct positions (up to symmetry: keys of frame, collected in seen)

@@ -44,6 +44,12 @@ std::vector<Clobber<1>> distinctAfter(const Clobber<1>& start, int plies) {
     return level;
 }
 
+std::vector<uint64_t> keysOf(const ProofTree& tree) {
+    std::vector<uint64_t> keys;
+    tree.forEachEntry([&](uint64_t key, uint16_t) { keys.push_back(key); });
+    return keys;
+}
+
 int discs(const Clobber<1>& p) {
     return p.discs(Side::First).count() + p.discs(Side::Second).count();
 }
@@ -295,6 +301,33 @@ TEST_CASE("an opening book's hints only below the answers to errors", "[.][hints
     }
     CHECK(hinted > 0);
     CHECK(found > 0);
+    // The same hints added to the book built without them: the same
+    // positions get entries, whole or in two parts joined with the book.
+    BookOptions plainOptions = o;
+    plainOptions.hintNodes = 0;
+    plainOptions.hintsAfterErrorsOnly = false;
+    const auto plain = buildProofBook(start, plainOptions, error);
+    REQUIRE(plain.has_value());
+    const auto added = addBookHints(*plain, o, error);
+    REQUIRE(added.has_value());
+    CHECK(keysOf(*added) == keysOf(*book));
+    CHECK(added->hintNodes() == 1000);
+    CHECK(added->hintsAfterErrorsOnly());
+    std::vector<ProofTree> joined{*plain};
+    for (int k = 1; k <= 2; ++k) {
+        BookOptions part = o;
+        part.part = k;
+        part.parts = 2;
+        const auto hints = addBookHints(*plain, part, error);
+        REQUIRE(hints.has_value());
+        CHECK(hints->size() < book->size() - plain->size()); // its part only
+        joined.push_back(*hints);
+    }
+    const auto merged = mergeBooks(joined, error);
+    REQUIRE(merged.has_value());
+    CHECK(keysOf(*merged) == keysOf(*book));
+    CHECK(merged->hintsAfterErrorsOnly());
+    CHECK(walkProof(*merged).error == "");
     // The flag survives the file; mixed parts and a flag without hints or
     // answers are refused.
     const auto again = ProofTree::parse(book->serialize(), error);
@@ -312,6 +345,64 @@ TEST_CASE("an opening book's hints only below the answers to errors", "[.][hints
     bytes[11] = char(uint8_t(bytes[11]) & 0x7F); // no answers, but the flag
     CHECK_FALSE(ProofTree::parse(bytes, error));
     CHECK(error.find("hints only after the answers to errors") != std::string::npos);
+}
+
+TEST_CASE("hints added to a built book: what is refused", "[proof]") {
+    const Clobber<1> start = Clobber<1>::start(4, 5);
+    BookOptions o;
+    o.fullPlies = 1;
+    o.leafDiscs = 16;
+    o.leafNodes = 0;
+    o.tableBytes = std::size_t{16} << 20;
+    std::string error;
+    const auto plain = buildProofBook(start, o, error);
+    REQUIRE(plain.has_value());
+    BookOptions h;
+    h.tableBytes = o.tableBytes;
+    CHECK_FALSE(addBookHints(*plain, h, error)); // no budget
+    CHECK(error.find("a hint budget is a multiple of 1000") != std::string::npos);
+    h.hintNodes = 1500;
+    CHECK_FALSE(addBookHints(*plain, h, error));
+    CHECK(error.find("a hint budget is a multiple of 1000") != std::string::npos);
+    h.hintNodes = 1000;
+    h.hintsAfterErrorsOnly = true; // the book answers no errors
+    CHECK_FALSE(addBookHints(*plain, h, error));
+    CHECK(error.find("need a book with the answers") != std::string::npos);
+    h.hintsAfterErrorsOnly = false;
+    h.part = 3;
+    h.parts = 2;
+    CHECK_FALSE(addBookHints(*plain, h, error));
+    CHECK(error.find("parts 1/N to N/N") != std::string::npos);
+    h.part = 1;
+    h.parts = 1;
+    const auto hinted = addBookHints(*plain, h, error);
+    REQUIRE(hinted.has_value());
+    CHECK(hinted->size() >= plain->size());
+    CHECK(hinted->hintNodes() == 1000);
+    CHECK_FALSE(addBookHints(*hinted, h, error)); // hints twice
+    CHECK(error.find("has hints already") != std::string::npos);
+    // Hint parts of another budget do not join.
+    BookOptions other = h;
+    other.hintNodes = 2000;
+    const auto otherHints = addBookHints(*plain, other, error);
+    REQUIRE(otherHints.has_value());
+    CHECK_FALSE(mergeBooks({*plain, *hinted, *otherHints}, error));
+    CHECK(error.find("hints") != std::string::npos);
+    // A book the walk cannot follow (an entry of its proof gone).
+    ProofTree broken(plain->root(), plain->leafBudget(), plain->fullPlies(), plain->leafDiscs(),
+                     plain->reachDiscs());
+    bool skipped = false;
+    plain->forEachEntry([&](uint64_t key, uint16_t value) {
+        if (!skipped && (value & 0x100)) {
+            skipped = true; // an expanded entry's
+            return;
+        }
+        broken.addRaw(key, value);
+    });
+    broken.sort();
+    REQUIRE(skipped);
+    CHECK_FALSE(addBookHints(broken, h, error));
+    CHECK(error.find("the book has no move at a winner's position") != std::string::npos);
 }
 
 TEST_CASE("the shipped 6x5 opening book: every position two plies in, answered at once",

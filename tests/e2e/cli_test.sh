@@ -1055,6 +1055,37 @@ CASES
   printf 'not a proof' >"$T/bad.book"
   "$G" book --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
   contains "$T/e" "not a proof file"
+  # Hints added to a built book (leaves of 18 discs, where replies a small
+  # solver does not prove within 1,000 nodes exist), whole and in two parts
+  # joined with it: the same size, larger than the book, and it verifies.
+  "$G" book --rows 4 --cols 5 --full-plies 1 --leaf-discs 18 --reach-discs 15 --leaf-nodes 0 \
+    --table-mb 16 --out "$T/b.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a book to add hints to"
+  "$G" book --add-hints "$T/b.book" --hint-nodes 1000 --table-mb 16 \
+    --out "$T/h.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "add hints"
+  grep -qE '^Book with hints: .*h.book \([0-9]+ bytes, [1-9][0-9]* entries\)$' "$T/o" || fail "add hints: $(cat "$T/o")"
+  for k in 1 2; do
+    "$G" book --add-hints "$T/b.book" --hint-nodes 1000 --table-mb 16 --part "$k/2" \
+      --out "$T/h$k.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "hints, part $k"
+    contains "$T/o" "join the book and the parts with --merge"
+  done
+  "$G" book --merge "$T/b.book" "$T/h1.book" "$T/h2.book" --out "$T/hj.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "join hints"
+  [ "$(stat -c %s "$T/hj.book")" = "$(stat -c %s "$T/h.book")" ] || fail "the joined hints differ in size from the whole"
+  [ "$(stat -c %s "$T/h.book")" -gt "$(stat -c %s "$T/b.book")" ] || fail "no hints added"
+  "$G" verify-proof "$T/hj.book" --table-mb 16 >"$T/o" 2>"$T/e"; expect_rc 0 $? "verify the book with hints"
+  while IFS='|' read -r args message; do
+    # shellcheck disable=SC2086
+    "$G" book --out "$T/x.book" $args >"$T/o" 2>"$T/e"; expect_rc 2 $? "$args"
+    contains "$T/e" "$message"
+  done <<CASES
+--add-hints $T/e.book --hint-nodes 1000 --rows 4|--rows excludes --add-hints
+--add-hints $T/b.book --hint-nodes 1000 --hints-after-errors|hints only after the answers to errors need a book with the answers
+--add-hints $T/e.book --hint-nodes 1000 --merge $T/h1.book|--merge excludes --add-hints
+--add-hints $T/nothing.book --hint-nodes 1000|--add-hints: File does not exist
+--add-hints $T/bad.book --hint-nodes 1000|not a proof file
+--add-hints $T/e.book|a hint budget is a multiple of 1000
+--add-hints $T/h.book --hint-nodes 1000|the book has hints already
+--add-hints $T/e.book --hint-nodes 1000 --part 2of3|--part 2of3: expected K/N
+CASES
   ;;
 swindles)
   # The swindle book of 4x5: built whole, and in two parts joined to the same
