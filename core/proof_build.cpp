@@ -33,6 +33,36 @@ bool provenWonWithin(const Clobber<1>& pos, uint64_t nodes, std::size_t tableByt
 
 namespace {
 
+int discsOn(const Clobber<1>& pos) {
+    return pos.discs(Side::First).count() + pos.discs(Side::Second).count();
+}
+
+// Whether f holds for the position after each move of pos (stopping at the
+// first that fails): the loser's node of a proof, each reply a winner's.
+template <class F>
+bool afterEveryMove(const Clobber<1>& pos, F&& f) {
+    Clobber<1>::Moves moves;
+    pos.generate(moves);
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = pos;
+        next.make(m);
+        if (!f(next)) return false;
+    }
+    return true;
+}
+
+// The distinct positions fullPlies from root of one part of a split build:
+// every parts-th, from the part-th.
+std::vector<Clobber<1>> rootsOfPart(const Clobber<1>& root, int fullPlies, const ProofFrame& frame,
+                                    int part, int parts) {
+    std::unordered_set<uint64_t> seen;
+    std::vector<Clobber<1>> roots, mine;
+    positionsAt(root, fullPlies, frame, seen, roots);
+    for (std::size_t i = 0; i < roots.size(); ++i)
+        if (i % std::size_t(parts) == std::size_t(part - 1)) mine.push_back(roots[i]);
+    return mine;
+}
+
 // The winning move after each reply of the loser at leaf that a fresh solver
 // with the engine's table does not find within the hint budget, added to
 // into (unless known already has the position): the engine past the book's
@@ -40,12 +70,8 @@ namespace {
 template <class Known>
 bool hintsAt(const Clobber<1>& leaf, const BookOptions& o, ClobberSolver<1>& solver,
              ProofTree& into, Known&& known, BookProgress& progress, std::string& error) {
-    Clobber<1>::Moves moves;
-    leaf.generate(moves);
-    for (const ClobberMove m : moves) {
-        Clobber<1> next = leaf;
-        next.make(m);
-        if (known(next) || provenWonWithin(next, o.hintNodes, o.hintTableBytes)) continue;
+    return afterEveryMove(leaf, [&](const Clobber<1>& next) {
+        if (known(next) || provenWonWithin(next, o.hintNodes, o.hintTableBytes)) return true;
         const SolveResult r = solver.solve(next);
         progress.nodes += r.nodes;
         if (!r.moverWins || !r.hasMove) {
@@ -54,8 +80,8 @@ bool hintsAt(const Clobber<1>& leaf, const BookOptions& o, ClobberSolver<1>& sol
         }
         into.add(next, r.move, false);
         ++progress.hints;
-    }
-    return true;
+        return true;
+    });
 }
 
 struct BookBuilder {
@@ -89,7 +115,7 @@ struct BookBuilder {
         // the budget, if there is one, so that past the book's end the
         // engine's own solver finds each winning move in time; at the reach
         // it is a leaf unchecked.
-        const int discs = next.discs(Side::First).count() + next.discs(Side::Second).count();
+        const int discs = discsOn(next);
         const bool leaf = discs <= o.reachDiscs ||
                           ((!o.leafDiscs || discs <= o.leafDiscs) &&
                            (!o.leafNodes || provenLostWithin(next, o.leafNodes, o.leafTableBytes)));
@@ -109,14 +135,7 @@ struct BookBuilder {
     }
 
     bool loser(const Clobber<1>& pos) {
-        Clobber<1>::Moves moves;
-        pos.generate(moves);
-        for (const ClobberMove m : moves) {
-            Clobber<1> next = pos;
-            next.make(m);
-            if (!winner(next)) return false;
-        }
-        return true;
+        return afterEveryMove(pos, [&](const Clobber<1>& next) { return winner(next); });
     }
 
     // Each move of the root's winner that loses: the position it leads to
@@ -187,7 +206,7 @@ struct HintWalker {
         next.make(e->move);
         if (e->expanded) return loser(next);
         ++progress.leaves;
-        const int discs = next.discs(Side::First).count() + next.discs(Side::Second).count();
+        const int discs = discsOn(next);
         if (discs <= book.reachDiscs()) return true;
         const bool ok = hintsAt(
             next, o, *solver, hints,
@@ -198,14 +217,7 @@ struct HintWalker {
     }
 
     bool loser(const Clobber<1>& pos) {
-        Clobber<1>::Moves moves;
-        pos.generate(moves);
-        for (const ClobberMove m : moves) {
-            Clobber<1> next = pos;
-            next.make(m);
-            if (!winner(next)) return false;
-        }
-        return true;
+        return afterEveryMove(pos, [&](const Clobber<1>& next) { return winner(next); });
     }
 
     // A root's proof tree (unless hints go only below the answers to
@@ -216,16 +228,11 @@ struct HintWalker {
         const auto e = book.find(r);
         if (!o.hintsAfterErrorsOnly && !(e ? winner(r) : loser(r))) return false;
         if (!e || !book.answersErrors()) return true;
-        Clobber<1>::Moves moves;
-        r.generate(moves);
-        for (const ClobberMove m : moves) {
-            Clobber<1> next = r;
-            next.make(m);
-            if (!book.contains(next)) continue;
-            if (!winner(next)) return false;
+        return afterEveryMove(r, [&](const Clobber<1>& next) {
+            if (!book.contains(next)) return true;
             ++progress.errorsAnswered;
-        }
-        return true;
+            return winner(next);
+        });
     }
 };
 } // namespace
@@ -283,14 +290,8 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
                   {},
                   {}};
     b.started = std::chrono::steady_clock::now();
-    std::unordered_set<uint64_t> seen;
-    std::vector<Clobber<1>> roots;
-    positionsAt(root, options.fullPlies, b.tree.frame(), seen, roots);
-    // A part of a split build: every parts-th root, from the part-th.
-    std::vector<Clobber<1>> mine;
-    for (std::size_t i = 0; i < roots.size(); ++i)
-        if (i % std::size_t(options.parts) == std::size_t(options.part - 1))
-            mine.push_back(roots[i]);
+    const std::vector<Clobber<1>> mine =
+        rootsOfPart(root, options.fullPlies, b.tree.frame(), options.part, options.parts);
     b.progress.roots = mine.size();
     for (const Clobber<1>& r : mine)
         if (!b.prove(r)) {
@@ -333,13 +334,8 @@ std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& 
                  std::chrono::steady_clock::now(),
                  {},
                  {}};
-    std::unordered_set<uint64_t> seen;
-    std::vector<Clobber<1>> roots;
-    positionsAt(book.root(), book.fullPlies(), book.frame(), seen, roots);
-    std::vector<Clobber<1>> mine;
-    for (std::size_t i = 0; i < roots.size(); ++i)
-        if (i % std::size_t(options.parts) == std::size_t(options.part - 1))
-            mine.push_back(roots[i]);
+    const std::vector<Clobber<1>> mine =
+        rootsOfPart(book.root(), book.fullPlies(), book.frame(), options.part, options.parts);
     w.progress.roots = mine.size();
     for (const Clobber<1>& r : mine) {
         if (!w.root(r)) {
