@@ -29,6 +29,7 @@ Command addSolve(CLI::App& root) {
         bool noBook = false;
         std::string job;
         std::string tableFile;
+        int rootOrder = kSolveRootOrder;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -43,6 +44,12 @@ Command addSolve(CLI::App& root) {
     strictFlag(*app, "--progress", o->progress, "Print the node count every few seconds on stderr");
     strictFlag(*app, "--no-book", o->noBook,
                "Clobber: search even where a proof book answers (to measure the solver)");
+    CLI::Option* rootOrder =
+        app->add_option("--root-order", o->rootOrder,
+                        "Clobber: the depth of the short search that orders the root's moves, 0 "
+                        "for the solver's own order as at every other node (default " +
+                            std::to_string(kSolveRootOrder) + ")")
+            ->check(wholeNumberIn(0, kMaxSolveRootOrder));
     app->add_option("--job", o->job,
                     "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
                     "instead of standard input; print one result line");
@@ -51,12 +58,12 @@ Command addSolve(CLI::App& root) {
                     "save the table there after the job (the file is as large as the table), so "
                     "that jobs run one after another share what they proved");
     return {
-        app, [o] {
+        app, [o, rootOrder] {
             if (!o->tableFile.empty() && o->job.empty()) {
                 std::cerr << "gametree solve: --table-file goes with --job\n";
                 return kExitUsage;
             }
-            if (!o->job.empty()) return runJob(o->job, o->tableMb, o->tableFile);
+            if (!o->job.empty()) return runJob(o->job, o->tableMb, o->tableFile, o->rootOrder);
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;
@@ -70,6 +77,11 @@ Command addSolve(CLI::App& root) {
                 std::cerr << "gametree solve: " << *e << '\n';
                 return kExitUsage;
             }
+            if (rootOrder->count() && o->game.game != "clobber") {
+                std::cerr << "gametree solve: --root-order: only clobber's solver orders its "
+                             "root by a search\n";
+                return kExitUsage;
+            }
             auto session = readPosition(o->game, std::cin, std::cerr);
             if (!session) return kExitUsage;
             double nextReport = 5;
@@ -80,7 +92,8 @@ Command addSolve(CLI::App& root) {
                           << std::endl;
             };
             const GameInfo& game = session->info();
-            const SessionSolve r = session->solve(o->tableMb, onProgress, 0, !o->noBook);
+            const SessionSolve r =
+                session->solve(o->tableMb, onProgress, 0, !o->noBook, o->rootOrder);
             if (r.outOfMemory) {
                 std::cerr << outOfMemoryLine("solve", r.error) << '\n';
                 return kExitOutOfMemory;

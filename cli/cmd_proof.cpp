@@ -500,7 +500,7 @@ Command addVerifyProof(CLI::App& root) {
             }};
 }
 
-int runJob(const std::string& line, int tableMb, const std::string& tableFile) {
+int runJob(const std::string& line, int tableMb, const std::string& tableFile, int rootOrder) {
     std::string error;
     const auto pos = parseProofLine(line, error);
     if (!pos) {
@@ -508,6 +508,7 @@ int runJob(const std::string& line, int tableMb, const std::string& tableFile) {
         return kExitUsage;
     }
     auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    solver->setRootOrder(rootOrder);
     // A table of positions proved by earlier jobs: every entry is a proven
     // result about a position, whatever job proved it, so a job may start
     // from it. A file that is not such a table, or of another size, is an

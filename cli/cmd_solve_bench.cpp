@@ -9,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "clobber_root_order.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "solver_bench.hpp"
@@ -56,6 +57,7 @@ Command addSolveBench(CLI::App& root) {
         std::string method = "ab";
         int leafDiscs = 20;
         uint64_t budget = 0;
+        int rootOrder = ClobberRootOrder<1>::kDefaultDepth;
         std::string tableFile;
     };
     auto o = std::make_shared<Options>();
@@ -83,6 +85,11 @@ Command addSolveBench(CLI::App& root) {
                     "dfpn: nodes the depth-first solver may spend on a new position before "
                     "df-pn expands it, 0 for none (default 0)")
         ->check(anyUnsigned64());
+    app->add_option("--root-order", o->rootOrder,
+                    "ab: the depth of the short search that orders the root's moves, 0 for the "
+                    "solver's own order (default " +
+                        std::to_string(ClobberRootOrder<1>::kDefaultDepth) + ")")
+        ->check(wholeNumberIn(0, kMaxSolveRootOrder));
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--time-cap", o->timeCap,
@@ -145,6 +152,7 @@ Command addSolveBench(CLI::App& root) {
                                                     : SolveBenchLimits::Method::DepthFirst;
                 limits.leafDiscs = o->leafDiscs;
                 limits.budget = o->budget;
+                limits.rootOrder = o->rootOrder;
                 limits.tableFile = o->tableFile;
                 std::cout
                     << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"

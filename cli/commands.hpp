@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
+#include "session.hpp"
+
 namespace gametree::cli {
 
 struct Command {
@@ -31,6 +33,7 @@ Command addProve(CLI::App& root);
 Command addUci(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
-int runJob(const std::string& line, int tableMb, const std::string& tableFile = {});
+int runJob(const std::string& line, int tableMb, const std::string& tableFile = {},
+           int rootOrder = kSolveRootOrder);
 
 } // namespace gametree::cli

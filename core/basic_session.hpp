@@ -14,7 +14,7 @@
 //   optionally: using Memory, what the engine may keep between the moves of
 //               a game (SessionSettings::keepTables), with clear(), and
 //               think(p, limits, h, progress, onIteration, Memory*)
-//   solve(p, tableMb, timeMs, useBook, progress)
+//   solve(p, tableMb, timeMs, useBook, rootOrder, progress)
 #pragma once
 
 #include <chrono>
@@ -243,7 +243,8 @@ class BasicSession final : public GameSession {
         return out;
     }
 
-    SessionSolve solve(int tableMb, const Progress& progress, int timeMs, bool useBook) override {
+    SessionSolve solve(int tableMb, const Progress& progress, int timeMs, bool useBook,
+                       int rootOrder) override {
         if (!info().hasSolver) {
             SessionSolve out;
             out.error = "there is no exact solver for " + std::string(info().name);
@@ -259,9 +260,14 @@ class BasicSession final : public GameSession {
             out.error = "the solver's time limit must be >= 0 ms";
             return out;
         }
+        if (rootOrder < 0 || rootOrder > kMaxSolveRootOrder) {
+            SessionSolve out;
+            out.error = "the root order's depth must be 0.." + std::to_string(kMaxSolveRootOrder);
+            return out;
+        }
         return visit([&](auto& p) {
             try {
-                return Traits::solve(p, tableMb, timeMs, useBook, progress);
+                return Traits::solve(p, tableMb, timeMs, useBook, rootOrder, progress);
             } catch (const std::bad_alloc& e) {
                 SessionSolve out;
                 out.error = outOfMemoryMessage(e);

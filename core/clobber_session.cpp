@@ -96,7 +96,8 @@ struct ClobberTraits {
 
     template <int W>
     static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs, bool useBook,
-                              const GameSession::Progress& progress) {
+                              int rootOrder, const GameSession::Progress& progress) {
+        static_assert(kSolveRootOrder == ClobberRootOrder<W>::kDefaultDepth);
         // core/proof_book.hpp: proven, instant
         if (const auto book = useBook ? probeBook(p) : std::nullopt) {
             SessionSolve out;
@@ -108,6 +109,7 @@ struct ClobberTraits {
         // The limit counts from here: a large table takes a while to clear.
         const auto started = std::chrono::steady_clock::now();
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
+        solver->setRootOrder(rootOrder);
         if (timeMs > 0)
             solver->setTimeLimit(std::max(1, timeMs - int(secondsSince(started) * 1000)) / 1000.0);
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {

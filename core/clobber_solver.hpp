@@ -25,19 +25,23 @@
 // At each node all children are made first: one the table knows to be lost
 // for the opponent ends the node at once, and the rest are searched after
 // the two moves that last won at the same depth, in order of fewest replies
-// left to the opponent. docs/performance.md has what each step saved.
+// left to the opponent; at the top of the search, when asked (setRootOrder),
+// by a short search of the engine's kind below each move instead
+// (core/clobber_root_order.hpp). docs/performance.md has what each step saved.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <ctime>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cgt.hpp"
 #include "clobber.hpp"
 #include "clobber_regions.hpp"
+#include "clobber_root_order.hpp"
 #include "solver_table.hpp"
 #include "solver_values.hpp"
 
@@ -57,6 +61,7 @@ struct SolveResult {
     double seconds = 0;
     double cpuSeconds = 0; // processor time of the whole process during the solve
     std::size_t tableBytes = 0;
+    uint64_t orderNodes = 0; // of the searches that ordered the root's moves (setRootOrder)
 };
 
 template <int W>
@@ -93,6 +98,7 @@ class ClobberSolver {
         nodeLimit_ = nodeLimit;
         secondsLimit_ = secondsLimit;
         aborted_ = false;
+        const uint64_t orderNodesBefore = rootOrder_ ? rootOrder_->nodes() : 0;
         P pos = start;
         SolveResult r;
         hasTopWin_ = false;
@@ -124,6 +130,7 @@ class ClobberSolver {
         r.seconds = elapsed();
         r.cpuSeconds = cpuSeconds();
         r.tableBytes = table_.bytes();
+        r.orderNodes = rootOrder_ ? rootOrder_->nodes() - orderNodesBefore : 0;
         return r;
     }
 
@@ -153,6 +160,14 @@ class ClobberSolver {
     void setTimeLimit(double seconds, bool cpu = false) {
         timeLimit_ = seconds;
         cpuLimit_ = cpu;
+    }
+
+    // Orders the moves at the top of the search (depth 0) by a search of
+    // the engine's kind to this depth below each (core/clobber_root_order.hpp);
+    // 0, the default, orders them as every other node. For long proofs: on
+    // the engine's small ones within a move's time it costs more than it saves.
+    void setRootOrder(int depth) {
+        rootOrder_ = depth > 0 ? std::make_unique<ClobberRootOrder<W>>(games_, depth) : nullptr;
     }
 
   private:
@@ -486,6 +501,7 @@ class ClobberSolver {
             order[kept++] = uint32_t(score + (1 << 15)) << 16 | uint32_t(t);
         }
         count = kept;
+        if (depth_ == 0 && rootOrder_ && count > 1) orderByRootSearch(kids, order, count, mover);
         // Best first: a selection sort, since a cutoff often comes early.
         // Equal scores keep the generation order (lower index first).
         ++depth_;
@@ -558,6 +574,34 @@ class ClobberSolver {
         return true;
     }
 
+    // Replaces the scores of the children in order[0, count) by their rank
+    // under the root order's value, the solver's own score breaking ties.
+    void orderByRootSearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
+        struct Ranked {
+            int64_t value;
+            uint32_t entry;
+        };
+        Ranked ranked[P::kMaxMoves];
+        for (int t = 0; t < count; ++t) {
+            const Child& c = kids[order[t] & 0xFFFF];
+            ranked[t] = {rootOrder_->value(c.pos, c.value, mover, started_, orderTimeMs()),
+                         order[t]};
+        }
+        std::stable_sort(ranked, ranked + count, [](const Ranked& a, const Ranked& b) {
+            return a.value != b.value ? a.value > b.value : better(a.entry, b.entry);
+        });
+        for (int t = 0; t < count; ++t)
+            order[t] = uint32_t((1 << 15) + count - t) << 16 | (ranked[t].entry & 0xFFFF);
+    }
+
+    // The time the root order may take: that of a wall-clock limit, and of a
+    // processor-time limit as if it were one (processor time runs no faster
+    // than the wall clock, so the order stops no later than the solve would).
+    int orderTimeMs() const {
+        const double seconds = std::max(timeLimit_, secondsLimit_);
+        return seconds > 0 ? std::max(1, int(seconds * 1000)) : 0;
+    }
+
     static bool better(uint32_t a, uint32_t b) {
         return (a >> 16) != (b >> 16) ? (a >> 16) > (b >> 16) : (a & 0xFFFF) < (b & 0xFFFF);
     }
@@ -622,7 +666,8 @@ class ClobberSolver {
     BB rows_[kClobberMaxSide], columns_[kClobberMaxSide];
     std::vector<std::vector<Child>> kids_; // per depth, kept to avoid allocating per node
     bool aborted_ = false;
-    ClobberMove topWin_{}; // see noteWin
+    std::unique_ptr<ClobberRootOrder<W>> rootOrder_; // see setRootOrder
+    ClobberMove topWin_{};                           // see noteWin
     bool hasTopWin_ = false;
 };
 

@@ -121,6 +121,11 @@ struct SessionIteration {
     std::vector<std::string> pv;
 };
 
+// Clobber's solver orders the root's moves by a search this deep by default
+// (ClobberRootOrder::kDefaultDepth).
+inline constexpr int kSolveRootOrder = 6;
+inline constexpr int kMaxSolveRootOrder = 12;
+
 class GameSession {
   public:
     // Nodes so far, the depth under way (0 for a solver) and seconds.
@@ -159,8 +164,11 @@ class GameSession {
     // timeMs > 0 stops the solver after about that long, unproven (then
     // proven is false and result and move are empty). useBook false makes
     // the solver search a position a proof book answers (to measure it).
+    // rootOrder (Clobber): the depth of the short search that orders the
+    // root's moves (core/clobber_root_order.hpp), 0..kMaxSolveRootOrder,
+    // 0 for the solver's own order.
     virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0,
-                               bool useBook = true) = 0;
+                               bool useBook = true, int rootOrder = kSolveRootOrder) = 0;
     // Minimax or alpha-beta on the position, recording the tree it walks, at
     // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session_trace.hpp).
     virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;

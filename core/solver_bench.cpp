@@ -152,6 +152,7 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
                     run(*solver, [&] { return solver->solve(p, limits.nodeCap); });
                 } else {
                     auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
+                    solver->setRootOrder(limits.rootOrder);
                     run(*solver, [&] { return solver->solve(p, {}, limits.nodeCap); });
                 }
                 line.mover = p.sideToMove();

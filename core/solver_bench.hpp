@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "clobber_root_order.hpp"
 #include "clobber_text.hpp"
 
 namespace gametree {
@@ -65,6 +66,9 @@ struct SolveBenchLimits {
     enum class Method { DepthFirst, Dfpn } method = Method::DepthFirst;
     int leafDiscs = 20;  // df-pn: positions this small go to the depth-first solver
     uint64_t budget = 0; // df-pn: nodes of the depth-first solver's try at a new node
+    // The depth-first solver: the depth of the search that orders the root's
+    // moves (ClobberSolver::setRootOrder), 0 for the solver's own order.
+    int rootOrder = ClobberRootOrder<1>::kDefaultDepth;
     // When set, each position's solver starts from the table saved in this
     // file (if it exists) and saves its table there when done, so that
     // positions share what they proved.

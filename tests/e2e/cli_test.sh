@@ -310,6 +310,20 @@ solve)
   printf 'B W _ B\n' | "$G" solve >"$T/o" 2>/dev/null
   contains "$T/o" "Winner: B"
   contains "$T/o" "Move: "
+  # The root's moves ordered by a short search (the default) or not: the
+  # same winner, whole board or job line; only clobber's solver has it.
+  "$G" opening --rows 6 --cols 6 --plies 6 --index 3 >"$T/p"
+  "$G" solve --table-mb 64 <"$T/p" >"$T/o" 2>/dev/null; expect_rc 0 $? "solve, root ordered"
+  "$G" solve --table-mb 64 --root-order 0 <"$T/p" >"$T/o0" 2>/dev/null; expect_rc 0 $? "solve, --root-order 0"
+  [ "$(head -n 1 "$T/o")" = "$(head -n 1 "$T/o0")" ] || fail "winners differ: $(head -n 1 "$T/o") / $(head -n 1 "$T/o0")"
+  "$G" solve --table-mb 64 --job 'BWBWB/WBWBW/BWBWB/WBWBW:B' | cut -d' ' -f2 >"$T/j"
+  "$G" solve --table-mb 64 --root-order 0 --job 'BWBWB/WBWBW/BWBWB/WBWBW:B' | cut -d' ' -f2 >"$T/j0"
+  [ -s "$T/j" ] && cmp -s "$T/j" "$T/j0" || fail "job results differ: $(cat "$T/j") / $(cat "$T/j0")"
+  "$G" solve --root-order 13 <"$T/p" >/dev/null 2>"$T/e"; expect_rc 2 $? "--root-order 13"
+  contains "$T/e" "--root-order: 13 is out of range 0..12"
+  printf 'X _ _\n_ O _\n_ _ _\n' | "$G" solve --game tictactoe --root-order 2 >/dev/null 2>"$T/e"
+  expect_rc 2 $? "--root-order in tic-tac-toe"
+  contains "$T/e" "only clobber's solver orders its root"
   ;;
 uci)
   # The engine over UCI, with Fairy-Stockfish's FEN: the handshake, a position
