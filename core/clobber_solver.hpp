@@ -164,8 +164,9 @@ class ClobberSolver {
 
     // Orders the moves at the top of the search (depth 0) by a search of
     // the engine's kind to this depth below each (core/clobber_root_order.hpp);
-    // 0, the default, orders them as every other node. For long proofs: on
-    // the engine's small ones within a move's time it costs more than it saves.
+    // 0, the default, orders them as every other node. For long proofs: its
+    // searches take 0.1 to 0.5 s on a 32-disc 6x6 position, more than the
+    // engine's own solver has for a move.
     void setRootOrder(int depth) {
         rootOrder_ = depth > 0 ? std::make_unique<ClobberRootOrder<W>>(games_, depth) : nullptr;
     }
