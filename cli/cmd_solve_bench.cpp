@@ -9,7 +9,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "clobber_root_order.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "solver_bench.hpp"
@@ -57,7 +56,7 @@ Command addSolveBench(CLI::App& root) {
         std::string method = "ab";
         int leafDiscs = 20;
         uint64_t budget = 0;
-        int rootOrder = ClobberRootOrder<1>::kDefaultDepth;
+        int rootOrder = kSolveRootOrder;
         std::string tableFile;
     };
     auto o = std::make_shared<Options>();
@@ -88,7 +87,7 @@ Command addSolveBench(CLI::App& root) {
     app->add_option("--root-order", o->rootOrder,
                     "ab: the depth of the short search that orders the root's moves, 0 for the "
                     "solver's own order (default " +
-                        std::to_string(ClobberRootOrder<1>::kDefaultDepth) + ")")
+                        std::to_string(kSolveRootOrder) + ")")
         ->check(wholeNumberIn(0, kMaxSolveRootOrder));
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));

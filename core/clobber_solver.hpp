@@ -598,10 +598,7 @@ class ClobberSolver {
     // The time the root order may take: that of a wall-clock limit, and of a
     // processor-time limit as if it were one (processor time runs no faster
     // than the wall clock, so the order stops no later than the solve would).
-    int orderTimeMs() const {
-        const double seconds = std::max(timeLimit_, secondsLimit_);
-        return seconds > 0 ? std::max(1, int(seconds * 1000)) : 0;
-    }
+    int orderTimeMs() const { return timeLimit_ > 0 ? std::max(1, int(timeLimit_ * 1000)) : 0; }
 
     static bool better(uint32_t a, uint32_t b) {
         return (a >> 16) != (b >> 16) ? (a >> 16) > (b >> 16) : (a & 0xFFFF) < (b & 0xFFFF);
