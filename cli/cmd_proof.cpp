@@ -567,6 +567,7 @@ Command addProve(CLI::App& root) {
         std::string dir;
         int depth = 0;
         std::string prover;
+        int lookahead = 1;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -586,96 +587,99 @@ Command addProve(CLI::App& root) {
                     "The side the proof tries to show wins: B or W (first run; default the "
                     "side to move)")
         ->check(CLI::IsMember({"B", "W"}));
-    return {app, [o] {
-                namespace fs = std::filesystem;
-                const fs::path dir(o->dir), conf = dir / "proof.conf";
-                std::string error;
-                if (!fs::exists(conf)) {
-                    std::ostringstream text;
-                    text << std::cin.rdbuf();
-                    ClobberParse parsed = parseClobber(text.str());
-                    if (!parsed.position) {
-                        std::cerr << "gametree prove: the root on standard input: "
-                                  << parsed.error->describe() << '\n';
-                        return kExitUsage;
-                    }
-                    const auto* pos = std::get_if<Clobber<1>>(&*parsed.position);
-                    if (!pos || !ProofFrame::fits(pos->rows(), pos->cols())) {
-                        std::cerr << "gametree prove: a proof holds boards of at most "
-                                  << kProofMaxSquares << " squares\n";
-                        return kExitUsage;
-                    }
-                    std::error_code ec;
-                    fs::create_directories(dir, ec);
-                    const char prover =
-                        o->prover.empty() ? sideSymbol(pos->sideToMove()) : o->prover[0];
-                    const std::string c = "root " + proofLine(*pos) + "\ndepth " +
-                                          std::to_string(o->depth ? o->depth : 4) + "\nprover " +
-                                          prover + "\n";
-                    if (!writeFile(conf.string(), c)) {
-                        std::cerr << "gametree prove: cannot write " << conf.string() << '\n';
-                        return 1;
-                    }
-                }
-                const auto config = readConfig(conf.string(), error);
-                if (!config) {
-                    std::cerr << "gametree prove: " << error << '\n';
+    app->add_option("--lookahead", o->lookahead,
+                    "Candidates of a prover's node probed at once: the likeliest refutation of "
+                    "each of the next K-1 is listed after the open one's (only the order of "
+                    "jobs.txt changes; set it to the number of jobs a round runs; default 1)")
+        ->check(wholeNumberIn(1, 1000));
+    return {
+        app, [o] {
+            namespace fs = std::filesystem;
+            const fs::path dir(o->dir), conf = dir / "proof.conf";
+            std::string error;
+            if (!fs::exists(conf)) {
+                std::ostringstream text;
+                text << std::cin.rdbuf();
+                ClobberParse parsed = parseClobber(text.str());
+                if (!parsed.position) {
+                    std::cerr << "gametree prove: the root on standard input: "
+                              << parsed.error->describe() << '\n';
                     return kExitUsage;
                 }
-                if ((o->depth && o->depth != config->depth) ||
-                    (!o->prover.empty() && o->prover[0] != config->prover)) {
-                    std::cerr << "gametree prove: " << conf.string()
-                              << " was made with other options (depth " << config->depth
-                              << ", prover " << config->prover << ")\n";
+                const auto* pos = std::get_if<Clobber<1>>(&*parsed.position);
+                if (!pos || !ProofFrame::fits(pos->rows(), pos->cols())) {
+                    std::cerr << "gametree prove: a proof holds boards of at most "
+                              << kProofMaxSquares << " squares\n";
                     return kExitUsage;
                 }
-                const auto rootPos = parseProofLine(config->root, error);
-                if (!rootPos || !ProofFrame::fits(rootPos->rows(), rootPos->cols())) {
-                    std::cerr << "gametree prove: " << conf.string() << ": bad root " << error
-                              << '\n';
-                    return kExitUsage;
-                }
-                JobResults results(ProofFrame(rootPos->rows(), rootPos->cols()));
-                if (std::ifstream in(dir / "results.txt"); in && !results.read(in, error)) {
-                    std::cerr << "gametree prove: results.txt: " << error << '\n';
-                    return kExitUsage;
-                }
-                const ProveStatus st =
-                    advanceProof(*rootPos, config->depth,
-                                 config->prover == 'B' ? Side::First : Side::Second, results);
-                std::string jobs;
-                for (const Clobber<1>& p : st.pending) jobs += proofLine(p) + "\n";
-                if (!writeFile((dir / "jobs.txt").string(), jobs)) {
-                    std::cerr << "gametree prove: cannot write jobs.txt\n";
+                std::error_code ec;
+                fs::create_directories(dir, ec);
+                const char prover =
+                    o->prover.empty() ? sideSymbol(pos->sideToMove()) : o->prover[0];
+                const std::string c = "root " + proofLine(*pos) + "\ndepth " +
+                                      std::to_string(o->depth ? o->depth : 4) + "\nprover " +
+                                      prover + "\n";
+                if (!writeFile(conf.string(), c)) {
+                    std::cerr << "gametree prove: cannot write " << conf.string() << '\n';
                     return 1;
                 }
-                std::cout << "Results: " << results.size() << " (" << st.jobsUsed
-                          << " used by the tree, " << fixed(results.seconds(), 1)
-                          << " s of solving";
-                if (results.skipped())
-                    std::cout << ", " << results.skipped() << " malformed lines skipped";
-                std::cout << ")\nRefuted first moves:";
-                for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
-                std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");
-                if (!st.winner) {
-                    if (!st.openMove.empty())
-                        std::cout << "Open first move: " << st.openMove << ", ";
-                    std::cout << st.openRepliesProven << " of " << st.openReplies
-                              << (st.openMove.empty() ? " first moves" : " replies")
-                              << " proven for " << config->prover << '\n';
-                    std::cout << "Pending: " << st.pending.size() << " jobs in "
-                              << (dir / "jobs.txt").string() << '\n';
-                    return kExitOk;
-                }
-                const std::string proofPath = (dir / "proof.gtp").string();
-                if (!writeFile(proofPath, st.proof->serialize())) {
-                    std::cerr << "gametree prove: cannot write " << proofPath << '\n';
-                    return 1;
-                }
-                std::cout << "Proven: " << sideSymbol(*st.winner) << " wins; proof in " << proofPath
-                          << " (" << st.proof->size() << " entries)\n";
+            }
+            const auto config = readConfig(conf.string(), error);
+            if (!config) {
+                std::cerr << "gametree prove: " << error << '\n';
+                return kExitUsage;
+            }
+            if ((o->depth && o->depth != config->depth) ||
+                (!o->prover.empty() && o->prover[0] != config->prover)) {
+                std::cerr << "gametree prove: " << conf.string()
+                          << " was made with other options (depth " << config->depth << ", prover "
+                          << config->prover << ")\n";
+                return kExitUsage;
+            }
+            const auto rootPos = parseProofLine(config->root, error);
+            if (!rootPos || !ProofFrame::fits(rootPos->rows(), rootPos->cols())) {
+                std::cerr << "gametree prove: " << conf.string() << ": bad root " << error << '\n';
+                return kExitUsage;
+            }
+            JobResults results(ProofFrame(rootPos->rows(), rootPos->cols()));
+            if (std::ifstream in(dir / "results.txt"); in && !results.read(in, error)) {
+                std::cerr << "gametree prove: results.txt: " << error << '\n';
+                return kExitUsage;
+            }
+            const ProveStatus st = advanceProof(*rootPos, config->depth,
+                                                config->prover == 'B' ? Side::First : Side::Second,
+                                                results, o->lookahead);
+            std::string jobs;
+            for (const Clobber<1>& p : st.pending) jobs += proofLine(p) + "\n";
+            if (!writeFile((dir / "jobs.txt").string(), jobs)) {
+                std::cerr << "gametree prove: cannot write jobs.txt\n";
+                return 1;
+            }
+            std::cout << "Results: " << results.size() << " (" << st.jobsUsed
+                      << " used by the tree, " << fixed(results.seconds(), 1) << " s of solving";
+            if (results.skipped())
+                std::cout << ", " << results.skipped() << " malformed lines skipped";
+            std::cout << ")\nRefuted first moves:";
+            for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
+            std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");
+            if (!st.winner) {
+                if (!st.openMove.empty()) std::cout << "Open first move: " << st.openMove << ", ";
+                std::cout << st.openRepliesProven << " of " << st.openReplies
+                          << (st.openMove.empty() ? " first moves" : " replies") << " proven for "
+                          << config->prover << '\n';
+                std::cout << "Pending: " << st.pending.size() << " jobs in "
+                          << (dir / "jobs.txt").string() << '\n';
                 return kExitOk;
-            }};
+            }
+            const std::string proofPath = (dir / "proof.gtp").string();
+            if (!writeFile(proofPath, st.proof->serialize())) {
+                std::cerr << "gametree prove: cannot write " << proofPath << '\n';
+                return 1;
+            }
+            std::cout << "Proven: " << sideSymbol(*st.winner) << " wins; proof in " << proofPath
+                      << " (" << st.proof->size() << " entries)\n";
+            return kExitOk;
+        }};
 }
 
 } // namespace gametree::cli

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <istream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <tuple>
 #include <unordered_map>
@@ -98,12 +99,13 @@ struct Killer {
 };
 
 struct Prover {
-    Prover(const Clobber<1>& r, int d, Side s, const JobResults& res)
-        : root(r), depth(d), prover(s), results(res) {}
+    Prover(const Clobber<1>& r, int d, Side s, const JobResults& res, int look = 1)
+        : root(r), depth(d), prover(s), results(res), lookahead(look) {}
     const Clobber<1>& root;
     int depth;
     Side prover;
     const JobResults& results;
+    int lookahead; // candidates probed at once at a prover's node (see lookAhead)
     ProofFrame frame{root.rows(), root.cols()};
     int rootDiscs = root.occupied().count();
     std::unordered_map<uint64_t, Known> memo;
@@ -207,16 +209,22 @@ struct Prover {
         const bool proverMoves = pos.sideToMove() == prover;
         bool pending = false;
         std::vector<Killer> refutations; // of this node's candidates so far
-        for (const ClobberMove m : order(pos, killers)) {
+        const std::vector<ClobberMove> moves = order(pos, killers);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const ClobberMove m = moves[i];
             Clobber<1> next = pos;
             next.make(m);
+            const std::size_t listed = out.pending.size();
             const Value v = eval(next, refutations);
             if (v == Value::MoverLoses) {
                 if (!proverMoves) ++found[{ply(pos), m.from, m.to}];
                 return {Value::MoverWins, frame.packMove(k, m)};
             }
             if (v == Value::Pending) {
-                if (proverMoves) return {Value::Pending, 0}; // one candidate at a time
+                if (proverMoves) { // one candidate at a time
+                    lookAhead(pos, moves, i, refutations, listed);
+                    return {Value::Pending, 0};
+                }
                 pending = true;
             } else if (proverMoves) {
                 // Refuted: its refutation is tried first at the next candidate.
@@ -235,6 +243,46 @@ struct Prover {
             }
         }
         return {pending ? Value::Pending : Value::MoverLoses, 0};
+    }
+
+    // Most candidates of a prover's node are refuted, nearly always by the
+    // first reply tried (a killer), yet jobs.txt listed all the open
+    // candidate's replies before anything else: a batch of N jobs ran the
+    // refutation and N - 1 replies that a refuted candidate no longer needs.
+    // So while the open candidate's likeliest refutation is still to run, the
+    // likeliest refutations of the next lookahead - 1 candidates (those not
+    // refuted yet) are listed right after it: a batch probes several
+    // candidates at once, and each next candidate opens with its first job
+    // done. Once the open candidate survives its first reply it probably
+    // holds, and its own replies come first again. The values are unchanged:
+    // a probe is not in the tree until its candidate opens.
+    void lookAhead(const Clobber<1>& pos, const std::vector<ClobberMove>& moves, std::size_t open,
+                   const std::vector<Killer>& refutations, std::size_t listed) {
+        if (lookahead <= 1 || ply(pos) + 2 != depth) return;
+        // The likeliest refutation of candidate j: its job, or nullopt when
+        // the candidate is lost at once (no reply, or a reply ends the game).
+        auto likeliest = [&](std::size_t j) -> std::optional<Clobber<1>> {
+            Clobber<1> job = pos;
+            job.make(moves[j]);
+            if (!job.hasMove()) return std::nullopt;
+            job.make(order(job, refutations).front());
+            if (!job.hasMove()) return std::nullopt;
+            return job;
+        };
+        const auto first = likeliest(open);
+        if (!first || results.find(*first)) return;
+        std::vector<Clobber<1>> probes;
+        int probed = 1;
+        for (std::size_t j = open + 1; j < moves.size() && probed < lookahead; ++j) {
+            const auto job = likeliest(j);
+            if (!job) continue;
+            const JobResult* known = results.find(*job);
+            if (known && !known->moverWins) continue; // refuted already
+            ++probed;
+            if (!known && pendingKeys.insert(frame.key(*job).key).second) probes.push_back(*job);
+        }
+        const std::size_t at = std::min(listed + 1, out.pending.size());
+        out.pending.insert(out.pending.begin() + std::ptrdiff_t(at), probes.begin(), probes.end());
     }
 
     // The decided tree as a proof: the winner's move at its nodes, every
@@ -262,13 +310,13 @@ struct Prover {
 
 } // namespace
 
-ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover,
-                         const JobResults& results) {
+ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results,
+                         int lookahead) {
     // Two passes: the same values, but the second tries each opponent's
     // node's replies in the order the first pass's refutations suggest.
     Prover first(root, depth, prover, results);
     first.eval(root);
-    Prover p(root, depth, prover, results);
+    Prover p(root, depth, prover, results, lookahead);
     p.history = std::move(first.found);
     const Value v = p.eval(root);
     if (v == Value::Pending) p.measureOpenPart();

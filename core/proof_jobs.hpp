@@ -78,6 +78,10 @@ struct ProveStatus {
 };
 
 // The state of the proof of root to the given depth (in plies) for prover.
-ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results);
+// lookahead: how many candidates of a prover's node, the open one and the
+// next ones, have their likeliest refutation listed first (1: the open one's
+// replies alone).
+ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results,
+                         int lookahead = 1);
 
 } // namespace gametree

@@ -10,6 +10,8 @@
 #   TABLE_MB (each job's solver table, default 256), NICE (default 10),
 #   BATCH (run only the first BATCH jobs of each round, then merge again: a
 #   refuted candidate then stops its remaining jobs sooner; default all),
+#   LOOKAHEAD (gametree prove --lookahead: a round probes this many
+#   candidates of a prover's node at once; default BATCH, else 1),
 #   TABLE_DIR (if set, a directory on each machine where each of parallel's
 #   job slots keeps its solver table between jobs, table-SLOT.bin, TABLE_MB
 #   large: a job starts from what the slot's earlier jobs proved).
@@ -25,8 +27,10 @@ table=${TABLE_MB:-256}
 nice=${NICE:-10}
 opts=("$@")
 ((${#opts[@]})) || opts=(-j1)
+lookahead=${LOOKAHEAD:-${BATCH:-1}}
+((lookahead <= 1000)) || lookahead=1000
 while :; do
-  "$gametree" prove "$dir"
+  "$gametree" prove "$dir" --lookahead "$lookahead"
   [ -s "$dir/jobs.txt" ] || break
   touch "$dir/results.txt"
   before=$(wc -l <"$dir/results.txt")

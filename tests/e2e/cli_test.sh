@@ -936,6 +936,11 @@ prove_small)
   # Options that differ from the directory's are refused.
   "$G" prove "$T/5x5" --depth 3 >"$T/o" 2>"$T/e"; expect_rc 2 $? "other depth"
   contains "$T/e" "made with other options"
+  # --lookahead changes only the order of the jobs; it is a whole number >= 1.
+  "$G" prove "$T/5x5" --lookahead 4 >"$T/o" 2>"$T/e"; expect_rc 0 $? "lookahead 4"
+  contains "$T/o" "Proven: W wins"
+  "$G" prove "$T/5x5" --lookahead 0 >"$T/o" 2>"$T/e"; expect_rc 2 $? "lookahead 0"
+  contains "$T/e" "--lookahead"
   # A job is one solve printing one line; a malformed one is refused.
   "$G" solve --job 'BW/_B:W' >"$T/o" 2>"$T/e"; expect_rc 0 $? "job"
   grep -qE '^BW/_B:W win b2(a2|b1) [0-9]+ [0-9.]+$' "$T/o" || fail "job line: $(cat "$T/o")"
