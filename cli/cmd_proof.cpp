@@ -667,6 +667,19 @@ Command addProve(CLI::App& root) {
                 std::cout << st.openRepliesProven << " of " << st.openReplies
                           << (st.openMove.empty() ? " first moves" : " replies") << " proven for "
                           << config->prover << '\n';
+                if (!st.openLine.empty()) {
+                    // Where the work is: the candidate open at each of the
+                    // prover's nodes, the reply open at each of the opponent's.
+                    std::cout << "Open line:";
+                    for (const ProveStatus::OpenStep& step : st.openLine) {
+                        std::cout << ' ' << step.move;
+                        if (step.byProver)
+                            std::cout << " (" << step.refutedBefore << " refuted before it, "
+                                      << step.repliesProven << " of " << step.replies
+                                      << " replies proven)";
+                    }
+                    std::cout << '\n';
+                }
                 std::cout << "Pending: " << st.pending.size() << " jobs in "
                           << (dir / "jobs.txt").string() << '\n';
                 return kExitOk;

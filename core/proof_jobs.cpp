@@ -194,6 +194,61 @@ struct Prover {
         }
     }
 
+    // The open line (ProveStatus::openLine), walked down the values found:
+    // the prover's candidates in their order, the opponent's replies in the
+    // order compute gave them, with the same killers.
+    void measureOpenLine() {
+        Clobber<1> pos = root;
+        std::vector<Killer> killers;
+        while (ply(pos) < depth && known(pos) == Value::Pending) {
+            const bool proverMoves = pos.sideToMove() == prover;
+            std::vector<Killer> refutations;
+            std::unordered_set<uint64_t> refuted;
+            std::optional<ClobberMove> open;
+            for (const ClobberMove m : order(pos, killers)) {
+                Clobber<1> next = pos;
+                next.make(m);
+                const Value v = known(next);
+                if (v == Value::Pending) {
+                    open = m;
+                    break;
+                }
+                if (proverMoves && v == Value::MoverWins) {
+                    const ProofFrame::Key nk = frame.key(next);
+                    refuted.insert(nk.key);
+                    const ClobberMove r = frame.unpackMove(nk, memo.at(nk.key).move);
+                    auto it = std::find_if(refutations.begin(), refutations.end(),
+                                           [&](const Killer& x) { return x.move == r; });
+                    if (it == refutations.end())
+                        refutations.push_back({r, 1});
+                    else
+                        ++it->count;
+                    std::stable_sort(
+                        refutations.begin(), refutations.end(),
+                        [](const Killer& a, const Killer& b) { return a.count > b.count; });
+                }
+            }
+            if (!open) return;
+            ProveStatus::OpenStep step{moveName(*open, pos.cols()), proverMoves};
+            pos.make(*open);
+            if (proverMoves) {
+                step.refutedBefore = refuted.size();
+                std::unordered_set<uint64_t> seen;
+                Clobber<1>::Moves replies;
+                pos.generate(replies);
+                for (const ClobberMove r : replies) {
+                    Clobber<1> next = pos;
+                    next.make(r);
+                    if (!seen.insert(frame.key(next).key).second) continue;
+                    ++step.replies;
+                    step.repliesProven += known(next) == Value::MoverWins;
+                }
+            }
+            out.openLine.push_back(step);
+            killers = std::move(refutations);
+        }
+    }
+
     Known compute(const Clobber<1>& pos, const ProofFrame::Key& k,
                   const std::vector<Killer>& killers) {
         if (!pos.hasMove()) return {Value::MoverLoses, 0};
@@ -319,7 +374,10 @@ ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const J
     Prover p(root, depth, prover, results, lookahead);
     p.history = std::move(first.found);
     const Value v = p.eval(root);
-    if (v == Value::Pending) p.measureOpenPart();
+    if (v == Value::Pending) {
+        p.measureOpenPart();
+        p.measureOpenLine();
+    }
     if (v != Value::Pending) {
         const bool rootWins = v == Value::MoverWins;
         p.out.winner = rootWins ? root.sideToMove() : opponent(root.sideToMove());

@@ -74,6 +74,17 @@ struct ProveStatus {
     // (after the root), how many the results prove won for the prover.
     std::string openMove;
     std::size_t openReplies = 0, openRepliesProven = 0;
+    // The line the proof works on, from the root down to the jobs: at each
+    // prover's node the open candidate, at each opponent's node the first
+    // reply still open (its likeliest refutation first). For a prover's
+    // move, how many distinct candidates before it are refuted, and how many
+    // of the distinct positions after it are won for the prover, of how many.
+    struct OpenStep {
+        std::string move;
+        bool byProver = false;
+        std::size_t refutedBefore = 0, replies = 0, repliesProven = 0;
+    };
+    std::vector<OpenStep> openLine;
     std::optional<ProofTree> proof; // once the root is decided
 };
 

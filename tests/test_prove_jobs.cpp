@@ -43,6 +43,36 @@ Round checkRound(const Clobber<1>& root, int depth, Side prover, const JobResult
         CHECK(r.status.openMove.empty());
     }
     const ProofFrame frame(root.rows(), root.cols());
+    // The open line starts with the open first move and its counts, and
+    // leads down to a job still to run.
+    const auto& line = r.status.openLine;
+    REQUIRE_FALSE(line.empty());
+    if (root.sideToMove() == prover) {
+        CHECK(line.front().move == r.status.openMove);
+        CHECK(line.front().byProver);
+        CHECK(line.front().replies == r.status.openReplies);
+        CHECK(line.front().repliesProven == r.status.openRepliesProven);
+        std::set<uint64_t> refuted;
+        for (const std::string& name : r.status.refutedRootMoves) {
+            Clobber<1> q = root;
+            q.make(*parseMoveName(name, root.rows(), root.cols()));
+            refuted.insert(frame.key(q).key);
+        }
+        CHECK(line.front().refutedBefore == refuted.size());
+    }
+    Clobber<1> end = root;
+    for (const auto& step : line) {
+        CHECK(step.byProver == (end.sideToMove() == prover));
+        const auto m = parseMoveName(step.move, root.rows(), root.cols());
+        REQUIRE(m.has_value());
+        REQUIRE(end.isLegal(*m));
+        end.make(*m);
+    }
+    CHECK(int(line.size()) == depth);
+    bool listed = false;
+    for (const Clobber<1>& job : r.status.pending)
+        listed |= frame.key(job).key == frame.key(end).key;
+    CHECK(listed);
     std::set<uint64_t> seen;
     Clobber<1>::Moves moves;
     open.generate(moves);

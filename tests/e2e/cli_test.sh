@@ -923,6 +923,11 @@ prove_small)
     # Nothing solved yet: the open part is named, none of it proven.
     grep -qE "^(Open first move: [a-f][1-6][a-f][1-6], )?0 of [1-9][0-9]* (replies|first moves) proven for $prover\$" "$T/o" ||
       { cat "$T/o" >&2; fail "no open part for $size"; }
+    # The open line goes down to a job: depth moves, the prover's with counts.
+    line=$(sed -n 's/^Open line: //p' "$T/o")
+    [ "$(echo "$line" | sed -E 's/ \([^)]*\)//g' | wc -w)" -eq "$depth" ] || fail "open line of $size: '$line'"
+    echo "$line" | grep -qE '[a-f][1-6][a-f][1-6] \(0 refuted before it, 0 of [1-9][0-9]* replies proven\)' ||
+      fail "no prover's move in the open line of $size: '$line'"
     [ -s "$T/$size/jobs.txt" ] || fail "no jobs for $size"
     GAMETREE=$G TABLE_MB=64 NICE=0 "$PROVE" "$T/$size" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh $size"
     contains "$T/o" "Proven: $direct wins"
