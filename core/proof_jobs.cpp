@@ -182,16 +182,37 @@ struct Prover {
             }
             if (out.openMove.empty()) return;
         }
+        countReplies(open, out.openReplies, out.openRepliesProven);
+    }
+
+    // Of the distinct positions after pos's moves, how many there are and
+    // how many the results prove won for the prover (lost for their mover).
+    void countReplies(const Clobber<1>& pos, std::size_t& replies, std::size_t& proven) const {
         std::unordered_set<uint64_t> seen;
         Clobber<1>::Moves moves;
-        open.generate(moves);
+        pos.generate(moves);
         for (const ClobberMove m : moves) {
-            Clobber<1> next = open;
+            Clobber<1> next = pos;
             next.make(m);
             if (!seen.insert(frame.key(next).key).second) continue;
-            ++out.openReplies;
-            out.openRepliesProven += known(next) == Value::MoverWins;
+            ++replies;
+            proven += known(next) == Value::MoverWins;
         }
+    }
+
+    // Counts the refutation of a refuted candidate (next, the position after
+    // it) among the killers of its node, most frequent first.
+    void noteRefutation(std::vector<Killer>& refutations, const Clobber<1>& next) const {
+        const ProofFrame::Key nk = frame.key(next);
+        const ClobberMove r = frame.unpackMove(nk, memo.at(nk.key).move);
+        auto it = std::find_if(refutations.begin(), refutations.end(),
+                               [&](const Killer& x) { return x.move == r; });
+        if (it == refutations.end())
+            refutations.push_back({r, 1});
+        else
+            ++it->count;
+        std::stable_sort(refutations.begin(), refutations.end(),
+                         [](const Killer& a, const Killer& b) { return a.count > b.count; });
     }
 
     // The open line (ProveStatus::openLine), walked down the values found:
@@ -214,18 +235,8 @@ struct Prover {
                     break;
                 }
                 if (proverMoves && v == Value::MoverWins) {
-                    const ProofFrame::Key nk = frame.key(next);
-                    refuted.insert(nk.key);
-                    const ClobberMove r = frame.unpackMove(nk, memo.at(nk.key).move);
-                    auto it = std::find_if(refutations.begin(), refutations.end(),
-                                           [&](const Killer& x) { return x.move == r; });
-                    if (it == refutations.end())
-                        refutations.push_back({r, 1});
-                    else
-                        ++it->count;
-                    std::stable_sort(
-                        refutations.begin(), refutations.end(),
-                        [](const Killer& a, const Killer& b) { return a.count > b.count; });
+                    refuted.insert(frame.key(next).key);
+                    noteRefutation(refutations, next);
                 }
             }
             if (!open) return;
@@ -233,16 +244,7 @@ struct Prover {
             pos.make(*open);
             if (proverMoves) {
                 step.refutedBefore = refuted.size();
-                std::unordered_set<uint64_t> seen;
-                Clobber<1>::Moves replies;
-                pos.generate(replies);
-                for (const ClobberMove r : replies) {
-                    Clobber<1> next = pos;
-                    next.make(r);
-                    if (!seen.insert(frame.key(next).key).second) continue;
-                    ++step.replies;
-                    step.repliesProven += known(next) == Value::MoverWins;
-                }
+                countReplies(pos, step.replies, step.repliesProven);
             }
             out.openLine.push_back(step);
             killers = std::move(refutations);
@@ -283,17 +285,7 @@ struct Prover {
                 pending = true;
             } else if (proverMoves) {
                 // Refuted: its refutation is tried first at the next candidate.
-                const ProofFrame::Key nk = frame.key(next);
-                const ClobberMove r = frame.unpackMove(nk, memo.at(nk.key).move);
-                auto it = std::find_if(refutations.begin(), refutations.end(),
-                                       [&](const Killer& x) { return x.move == r; });
-                if (it == refutations.end())
-                    refutations.push_back({r, 1});
-                else
-                    ++it->count;
-                std::stable_sort(
-                    refutations.begin(), refutations.end(),
-                    [](const Killer& a, const Killer& b) { return a.count > b.count; });
+                noteRefutation(refutations, next);
                 if (ply(pos) == 0) out.refutedRootMoves.push_back(moveName(m, pos.cols()));
             }
         }
@@ -315,7 +307,8 @@ struct Prover {
                    const std::vector<Killer>& refutations, std::size_t listed) {
         if (lookahead <= 1 || ply(pos) + 2 != depth) return;
         // The likeliest refutation of candidate j: its job, or nullopt when
-        // the candidate is lost at once (no reply, or a reply ends the game).
+        // none is needed (the opponent has no reply, so the candidate wins;
+        // or the reply leaves the prover no move, so it refutes).
         auto likeliest = [&](std::size_t j) -> std::optional<Clobber<1>> {
             Clobber<1> job = pos;
             job.make(moves[j]);
