@@ -9,7 +9,14 @@
 // results (the one being proven now) opens.
 // Build: g++ -O2 -std=c++20 -Icore bench/proof_replay.cpp
 //          build/release/core/libgametree_core.a -o build/proof_replay
-// Run:   build/proof_replay data/proof/6x6 BATCH LOOKAHEAD
+// Run:   build/proof_replay data/proof/6x6 BATCH LOOKAHEAD [SLOTS]
+// With SLOTS (default 2), it also adds up the rounds' wall time as GNU
+// parallel runs them on that many job slots (each job to the first free
+// slot, the round over when its last job ends), from the jobs' own seconds;
+// and as it would be with all of a round's jobs started at once (parallel -j
+// BATCH), sharing the cores: the longer of the round's total over the cores
+// and its longest job.
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -22,12 +29,13 @@
 using namespace gametree;
 
 int main(int argc, char** argv) {
-    if (argc != 4) {
-        std::cerr << "usage: proof_replay DIR BATCH LOOKAHEAD\n";
+    if (argc != 4 && argc != 5) {
+        std::cerr << "usage: proof_replay DIR BATCH LOOKAHEAD [SLOTS]\n";
         return 2;
     }
     const std::string dir = argv[1];
     const int batch = std::atoi(argv[2]), lookahead = std::atoi(argv[3]);
+    const int slots = argc == 5 ? std::max(1, std::atoi(argv[4])) : 2;
     std::ifstream conf(dir + "/proof.conf");
     std::string word, rootLine, error;
     int depth = 0;
@@ -52,7 +60,7 @@ int main(int argc, char** argv) {
     }
     const ProveStatus now = advanceProof(*root, depth, prover, all);
     std::size_t jobs = 0, missing = 0, refuted = 0, rounds = 0;
-    double seconds = 0;
+    double seconds = 0, wall = 0, shared = 0;
     for (;;) {
         const ProveStatus st = advanceProof(*root, depth, prover, known, lookahead);
         ++rounds;
@@ -61,10 +69,15 @@ int main(int argc, char** argv) {
                       << std::size_t(seconds) << " s (" << missing << " not in the results)\n";
         }
         if (st.winner || st.pending.empty() || st.openMove == now.openMove) break;
+        std::vector<double> slotEnds(std::size_t(slots), 0.0);
+        double roundSum = 0, roundLongest = 0;
         for (int i = 0; i < batch && i < int(st.pending.size()); ++i) {
             const Clobber<1>& pos = st.pending[std::size_t(i)];
             ++jobs;
             if (const JobResult* r = all.find(pos)) {
+                *std::min_element(slotEnds.begin(), slotEnds.end()) += r->seconds;
+                roundSum += r->seconds;
+                roundLongest = std::max(roundLongest, r->seconds);
                 JobResult copy = *r;
                 copy.position = pos;
                 copy.move = all.moveFor(*r, pos);
@@ -80,8 +93,12 @@ int main(int argc, char** argv) {
                 known.add(fake);
             }
         }
+        wall += *std::max_element(slotEnds.begin(), slotEnds.end());
+        shared += std::max(roundSum / slots, roundLongest);
     }
     std::cout << "batch " << batch << ", lookahead " << lookahead << ": " << rounds << " rounds, "
-              << jobs << " jobs, " << std::size_t(seconds) << " s, " << missing
+              << jobs << " jobs, " << std::size_t(seconds) << " s, " << std::size_t(wall)
+              << " s of wall time on " << slots << " slots (" << std::size_t(shared)
+              << " s with every job of a round started at once), " << missing
               << " not in the results; open: " << now.openMove << '\n';
 }
