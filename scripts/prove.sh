@@ -7,7 +7,8 @@
 #   --sshloginfile hosts.txt to spread jobs over machines (each needs gametree
 #   on its PATH, or set GAMETREE to its path there).
 # Environment: GAMETREE (default build/release/cli/gametree, else on PATH),
-#   TABLE_MB (each job's solver table, default 256), NICE (default 10),
+#   TABLE_MB (each job's solver table, default 64: faster than 256 on the
+#   6x6 proof's jobs, docs/performance.md), NICE (default 10),
 #   BATCH (run only the first BATCH jobs of each round, then merge again: a
 #   refuted candidate then stops its remaining jobs sooner; default all),
 #   LOOKAHEAD (gametree prove --lookahead: a round probes this many
@@ -23,7 +24,7 @@ shift
 here=$(cd "$(dirname "$0")/.." && pwd)
 gametree=${GAMETREE:-$here/build/release/cli/gametree}
 [ -x "$gametree" ] || gametree=gametree
-table=${TABLE_MB:-256}
+table=${TABLE_MB:-64}
 nice=${NICE:-10}
 opts=("$@")
 ((${#opts[@]})) || opts=(-j1)
