@@ -21,6 +21,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #include "clobber_text.hpp"
 #include "proof_jobs.hpp"
