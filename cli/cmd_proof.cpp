@@ -1,5 +1,6 @@
 // Commands of proof trees: `book` builds a proof book, `verify-proof` checks
 // a proof file (a book or the result of `prove`) again with fresh solves.
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -7,6 +8,7 @@
 #include <memory>
 #include <random>
 #include <sstream>
+#include <tuple>
 
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
@@ -435,20 +437,40 @@ Command addVerifyProof(CLI::App& root) {
         int tableMb = 256;
         int sample = 0;
         uint64_t seed = 1;
+        std::string part;
+        bool progress = false;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
         "verify-proof", "Check a proof file (a book, or a proof from prove) with fresh solves");
     app->footer("Walks the proof from its root: every reply of the loser must have a stored "
                 "answer, every stored move must be legal; then solves each leaf again and "
-                "checks that its mover loses. Exit 0 if the proof holds, 1 if not.");
+                "checks that its mover loses. Exit 0 if the proof holds, 1 if not.\n"
+                "A large proof's leaves split into parts for an existing runner, e.g. on two "
+                "cores, resumable:\n"
+                "  parallel -j2 --joblog verify.log --resume gametree verify-proof proof.gtp "
+                "--part {}/64 ::: $(seq 64)");
     app->add_option("file", o->file, "The proof file")->required();
     app->add_option("--table-mb", o->tableMb, "Solver table in MiB (default 256)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--sample", o->sample, "Solve only this many leaves, drawn with --seed")
         ->check(wholeNumberIn(1, 100'000'000));
     app->add_option("--seed", o->seed, "Seed of the sample (default 1)");
+    app->add_option("--part", o->part,
+                    "K/N: solve only the K-th of N equal blocks of the leaves; the "
+                    "walk of the whole proof is done in every part");
+    app->add_flag("--progress", o->progress,
+                  "One line on stderr per leaf solved: its position, nodes and seconds");
     return {app, [o] {
+                int part = 1, parts = 1;
+                if (!o->part.empty()) {
+                    std::tie(part, parts) = parsePart(o->part);
+                    if (parts < 1) {
+                        std::cerr << "gametree verify-proof: --part " << o->part
+                                  << ": expected K/N with 1 <= K <= N\n";
+                        return kExitUsage;
+                    }
+                }
                 std::string bytes, error;
                 if (!readFile(o->file, bytes)) {
                     std::cerr << "gametree verify-proof: cannot read " << o->file << '\n';
@@ -470,11 +492,32 @@ Command addVerifyProof(CLI::App& root) {
                     std::shuffle(leaves.begin(), leaves.end(), rng);
                     leaves.erase(leaves.begin() + o->sample, leaves.end());
                 }
+                const std::size_t chosen = leaves.size();
+                if (parts > 1) {
+                    // A contiguous block: neighbouring leaves are siblings, whose
+                    // solves share much of the table.
+                    const std::size_t from = chosen * std::size_t(part - 1) / std::size_t(parts);
+                    const std::size_t to = chosen * std::size_t(part) / std::size_t(parts);
+                    leaves = std::vector<Clobber<1>>(leaves.begin() + std::ptrdiff_t(from),
+                                                     leaves.begin() + std::ptrdiff_t(to));
+                }
                 auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(o->tableMb) << 20);
                 uint64_t nodes = 0;
-                for (const Clobber<1>& leaf : leaves) {
+                for (std::size_t i = 0; i < leaves.size(); ++i) {
+                    const Clobber<1>& leaf = leaves[i];
+                    const auto start = std::chrono::steady_clock::now();
                     const SolveResult r = solver->solve(leaf);
                     nodes += r.nodes;
+                    if (o->progress)
+                        std::cerr << "leaf " << i + 1 << "/" << leaves.size() << " "
+                                  << proofLine(leaf) << " "
+                                  << (r.moverWins ? "WON by its mover" : "lost") << " " << r.nodes
+                                  << " nodes "
+                                  << fixed(std::chrono::duration<double>(
+                                               std::chrono::steady_clock::now() - start)
+                                               .count(),
+                                           1)
+                                  << " s" << std::endl;
                     if (r.moverWins) {
                         std::cout << "Proof: WRONG: the mover wins this leaf:\n"
                                   << clobberText(leaf, true);
@@ -494,8 +537,13 @@ Command addVerifyProof(CLI::App& root) {
                               << proofLine(tree->root());
                 std::cout << "; " << tree->size() << " entries, " << w.loserNodes
                           << " loser nodes walked, " << leaves.size() << " of " << w.leaves.size()
-                          << " leaves solved again (" << nodes
-                          << " nodes), all lost for their mover\n";
+                          << " leaves solved again"
+                          << (chosen < w.leaves.size()
+                                  ? " (a sample of " + std::to_string(chosen) +
+                                        (parts > 1 ? ", part " + o->part : std::string()) + ")"
+                              : parts > 1 ? " (part " + o->part + ")"
+                                          : std::string())
+                          << " (" << nodes << " nodes), all lost for their mover\n";
                 return kExitOk;
             }};
 }

@@ -1036,6 +1036,24 @@ verify_proof)
   printf 'not a proof' >"$T/bad.book"
   "$G" verify-proof "$T/bad.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a proof"
   contains "$T/e" "not a proof file"
+  # Split into parts, the leaves are each solved once: the parts' leaves
+  # together are the whole run's, with no leaf twice.
+  "$G" verify-proof "$book" --progress >"$T/o" 2>"$T/all"; expect_rc 0 $? "with --progress"
+  total=$(grep -c ' lost ' "$T/all")
+  contains "$T/o" "$total of $total leaves solved again"
+  : >"$T/parts"
+  for k in 1 2 3; do
+    "$G" verify-proof "$book" --part "$k/3" --progress >"$T/o" 2>"$T/e"; expect_rc 0 $? "part $k/3"
+    mine=$(grep -c ' lost ' "$T/e")
+    [ "$mine" -gt 0 ] || fail "part $k/3 solved no leaf"
+    contains "$T/o" "$mine of $total leaves solved again (part $k/3)"
+    cut -d' ' -f3 "$T/e" >>"$T/parts"
+  done
+  sort "$T/parts" | cmp -s - <(cut -d' ' -f3 "$T/all" | sort) || fail "the parts' leaves differ from the whole run's"
+  for bad in 0/3 4/3 3 x/2; do
+    "$G" verify-proof "$book" --part "$bad" >"$T/o" 2>"$T/e"; expect_rc 2 $? "--part $bad"
+    contains "$T/e" "--part $bad: expected K/N"
+  done
   ;;
 opening_book)
   # An opening book of 4x5 built in two parts and joined verifies (its
