@@ -439,6 +439,7 @@ Command addVerifyProof(CLI::App& root) {
         uint64_t seed = 1;
         std::string part;
         bool progress = false;
+        bool listLeaves = false;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -461,6 +462,9 @@ Command addVerifyProof(CLI::App& root) {
                     "walk of the whole proof is done in every part");
     app->add_flag("--progress", o->progress,
                   "One line on stderr per leaf solved: its position, nodes and seconds");
+    app->add_flag("--list-leaves", o->listLeaves,
+                  "Print the leaves chosen (all, or --sample and --part of them), one position "
+                  "line each as `solve --job` takes it, after the walk; solve none");
     return {app, [o] {
                 int part = 1, parts = 1;
                 if (!o->part.empty()) {
@@ -500,6 +504,10 @@ Command addVerifyProof(CLI::App& root) {
                     const std::size_t to = chosen * std::size_t(part) / std::size_t(parts);
                     leaves = std::vector<Clobber<1>>(leaves.begin() + std::ptrdiff_t(from),
                                                      leaves.begin() + std::ptrdiff_t(to));
+                }
+                if (o->listLeaves) {
+                    for (const Clobber<1>& leaf : leaves) std::cout << proofLine(leaf) << '\n';
+                    return kExitOk;
                 }
                 auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(o->tableMb) << 20);
                 uint64_t nodes = 0;

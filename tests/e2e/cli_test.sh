@@ -1050,6 +1050,11 @@ verify_proof)
     cut -d' ' -f3 "$T/e" >>"$T/parts"
   done
   sort "$T/parts" | cmp -s - <(cut -d' ' -f3 "$T/all" | sort) || fail "the parts' leaves differ from the whole run's"
+  # --list-leaves prints the leaves the run solves, in its order, and solves none.
+  "$G" verify-proof "$book" --list-leaves >"$T/list" 2>"$T/e"; expect_rc 0 $? "--list-leaves"
+  cut -d' ' -f3 "$T/all" | cmp -s - "$T/list" || fail "--list-leaves differs from the leaves solved"
+  "$G" verify-proof "$book" --list-leaves --part 2/3 >"$T/list" 2>"$T/e"; expect_rc 0 $? "--list-leaves --part 2/3"
+  [ "$(wc -l <"$T/list")" -gt 0 ] && [ "$(wc -l <"$T/list")" -lt "$total" ] || fail "--part 2/3 listed $(wc -l <"$T/list") of $total leaves"
   for bad in 0/3 4/3 3 x/2; do
     "$G" verify-proof "$book" --part "$bad" >"$T/o" 2>"$T/e"; expect_rc 2 $? "--part $bad"
     contains "$T/e" "--part $bad: expected K/N"
