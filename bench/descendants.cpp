@@ -1,7 +1,7 @@
 // Positions some random plies below given ones, for cross-checking the
 // solver against another on positions that one can finish: reads position
 // lines (`gametree prove`'s format, e.g. a proof's leaves from
-// `verify-proof --progress`) on stdin and prints, for each, the position
+// `verify-proof --list-leaves`) on stdin and prints, for each, the position
 // PLIES random moves further (fewer if the game ends first), drawn from a
 // generator seeded with SEED and the line's number, so a run repeats.
 // Build: g++ -O2 -std=c++20 -Icore bench/descendants.cpp

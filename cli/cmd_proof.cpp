@@ -10,6 +10,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "agent.hpp"
 #include "clobber_solver.hpp"
 #include "clobber_text.hpp"
 #include "commands.hpp"
@@ -450,7 +451,7 @@ Command addVerifyProof(CLI::App& root) {
                 "A large proof's leaves split into parts for an existing runner, e.g. on two "
                 "cores, resumable:\n"
                 "  parallel -j2 --joblog verify.log --resume gametree verify-proof proof.gtp "
-                "--part {}/64 ::: $(seq 64)");
+                "--part {}/96 ::: $(seq 96)");
     app->add_option("file", o->file, "The proof file")->required();
     app->add_option("--table-mb", o->tableMb, "Solver table in MiB (default 256)")
         ->check(wholeNumberIn(1, 16384));
@@ -520,12 +521,8 @@ Command addVerifyProof(CLI::App& root) {
                         std::cerr << "leaf " << i + 1 << "/" << leaves.size() << " "
                                   << proofLine(leaf) << " "
                                   << (r.moverWins ? "WON by its mover" : "lost") << " " << r.nodes
-                                  << " nodes "
-                                  << fixed(std::chrono::duration<double>(
-                                               std::chrono::steady_clock::now() - start)
-                                               .count(),
-                                           1)
-                                  << " s" << std::endl;
+                                  << " nodes " << fixed(secondsSince(start), 1) << " s"
+                                  << std::endl;
                     if (r.moverWins) {
                         std::cout << "Proof: WRONG: the mover wins this leaf:\n"
                                   << clobberText(leaf, true);
@@ -543,15 +540,14 @@ Command addVerifyProof(CLI::App& root) {
                 else
                     std::cout << "Proof: " << sideSymbol(w.winner) << " wins "
                               << proofLine(tree->root());
+                std::string scope; // which of the leaves this run solved
+                if (chosen < w.leaves.size()) scope = "a sample of " + std::to_string(chosen);
+                if (parts > 1) scope += (scope.empty() ? "part " : ", part ") + o->part;
                 std::cout << "; " << tree->size() << " entries, " << w.loserNodes
                           << " loser nodes walked, " << leaves.size() << " of " << w.leaves.size()
                           << " leaves solved again"
-                          << (chosen < w.leaves.size()
-                                  ? " (a sample of " + std::to_string(chosen) +
-                                        (parts > 1 ? ", part " + o->part : std::string()) + ")"
-                              : parts > 1 ? " (part " + o->part + ")"
-                                          : std::string())
-                          << " (" << nodes << " nodes), all lost for their mover\n";
+                          << (scope.empty() ? std::string() : " (" + scope + ")") << " (" << nodes
+                          << " nodes), all lost for their mover\n";
                 return kExitOk;
             }};
 }
