@@ -25,7 +25,7 @@
 // At each node all children are made first, the moves in the small regions'
 // value among them: one the table knows to be lost for the opponent ends the
 // node at once, and the rest are searched after
-// the two moves that last won at the same depth, in order of fewest replies
+// the eight moves that last won at the same depth, in order of fewest replies
 // left to the opponent; at the top of the search, when asked (setRootOrder),
 // by a short search of the engine's kind below each move instead
 // (core/clobber_root_order.hpp). docs/performance.md has what each step saved.
@@ -676,8 +676,8 @@ class ClobberSolver {
     // tried ahead of children with up to four more replies and capturers
     // (4 x 16), older ones with fewer. On two 5x6 subproblems 9.9M nodes
     // without killers, 7.3M with one, 5.6M with two; eight took 12% fewer
-    // nodes than two on 35 32-disc 6x6 jobs and openings, 17% fewer on 30-disc
-    // openings (docs/performance.md, "More killers").
+    // nodes than two on 35 32-disc 6x6 jobs and openings, 18% fewer on 30-disc
+    // openings (docs/performance.md, "The fifteenth session").
     static constexpr int kKillers = 8;
     static constexpr int kKillerBonus[kKillers] = {64, 48, 40, 32, 24, 16, 8, 4};
     struct Killers {
