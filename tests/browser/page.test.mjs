@@ -345,7 +345,10 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
   await page.click('#share');
   const link = await page.inputValue('#share-link');
   assert.match(link, /#g=clobber&s=[BW1-9-]+&t=B&m=[a-e1-5]{4}$/);
+  // White, the engine on a fresh page, is a person here, so no engine move
+  // races the check of the linked position (White is to move in it).
   const page2 = await open(t, env);
+  await setSide(page2, 'W', { player: 'person' });
   await page2.goto(link);
   await page2.waitForFunction((p) => window.gametree.state.position === p, before.position);
   await ready(page2);
@@ -356,6 +359,8 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
   await page2.waitForFunction(() => window.gametree.state.moves.length === 0);
   // The link leaves the address bar, so a reload keeps the moves made since.
   assert.equal(new URL(page2.url()).hash, '');
+  await clickMove(page2, (await state(page2)).legalMoves[0]);
+  await page2.waitForFunction(() => window.gametree.state.moves.length === 1);
   await clickMove(page2, (await state(page2)).legalMoves[0]);
   await page2.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking);
   await page2.reload();
