@@ -165,9 +165,8 @@ class ClobberDfpn {
         std::vector<Numbers>& num = numbers_[std::size_t(depth_)];
         typename P::Moves moves;
         pos.generate(moves);
-        const Id options =
-            Id(mover == Side::First ? s.games_.left(v).size() : s.games_.right(v).size());
-        const std::size_t most = moves.size() + options;
+        const int options = s.optionCount(v, mover);
+        const std::size_t most = moves.size() + std::size_t(options);
         if (kids.size() < most) kids.resize(most, Child{pos, {}});
         if (num.size() < most) num.resize(most);
         const PartialKey parentKey = Solver::partialKey(regions, n);
@@ -186,9 +185,9 @@ class ClobberDfpn {
             ++count;
         }
         // Moves in the small regions: the options of their value.
-        for (Id o = 0; o < options; ++o) {
+        for (int o = 0; o < options; ++o) {
             Child& c = kids[std::size_t(count++)];
-            c.value = mover == Side::First ? s.games_.left(v)[o] : s.games_.right(v)[o];
+            c.value = s.option(v, mover, o);
             c.pos = pos;
             c.pos.setSideToMove(opponent(mover));
             c.region = uint8_t(n); // none: every region stays as it is
@@ -201,12 +200,9 @@ class ClobberDfpn {
                 if (known == 0) return finish(key, exact(true), before);
                 num[std::size_t(t)] = exact(true);
             } else if (!pns_.probe(c.key, num[std::size_t(t)])) {
-                const Side them = c.pos.sideToMove();
-                const std::size_t theirOptions = them == Side::First
-                                                     ? s.games_.left(c.value).size()
-                                                     : s.games_.right(c.value).size();
-                num[std::size_t(t)] = {
-                    1, clip(std::max<uint64_t>(1, uint64_t(c.pos.countMoves()) + theirOptions))};
+                const int theirOptions = s.optionCount(c.value, c.pos.sideToMove());
+                num[std::size_t(t)] = {1, clip(std::max<uint64_t>(1, uint64_t(c.pos.countMoves()) +
+                                                                         uint64_t(theirOptions)))};
             }
         }
 
