@@ -35,7 +35,8 @@ class DfpnTable {
         mask_ = buckets - 1;
         memory_ = ZeroedMemory(buckets * kBucket * 16, "table of proof numbers");
         data_ = static_cast<uint64_t*>(memory_.data());
-        storesBeforeHugePages_ = memory_.bytes() / 16 / 64 + 1;
+        storesBeforeHugePages_ =
+            memory_.bytes() / 16 / ZeroedMemory::kEntriesPerStoreBeforeHugePages + 1;
     }
     DfpnTable(const DfpnTable&) = delete;
     DfpnTable& operator=(const DfpnTable&) = delete;

@@ -51,6 +51,11 @@ class ZeroedMemory {
   public:
     // Blocks up to this size are zeroed when made; larger ones lazily.
     static constexpr std::size_t kEagerLimit = std::size_t{64} << 20;
+    // A lazy table is in real use, and worth 2 MiB pages (preferHugePages),
+    // once one of its entries in this many was written: by then its stores
+    // have faulted in a good part of its 4 KiB pages, and each further fresh
+    // one is another fault (docs/performance.md, "Table memory").
+    static constexpr std::size_t kEntriesPerStoreBeforeHugePages = 8192;
 
     ZeroedMemory() = default;
     // `table` names the table for the error message.
@@ -121,15 +126,40 @@ class ZeroedMemory {
 #if GAMETREE_TABLE_MMAP && defined(MADV_HUGEPAGE)
         if (!data_) return;
         madvise(data_, bytes_, MADV_HUGEPAGE);
-        // MADV_COLLAPSE (Linux 6.1) rebuilds the pages touched so far as huge
-        // ones now; older kernels refuse it and leave them to khugepaged.
-        if (collapseNow) madvise(data_, bytes_, kCollapse);
+        if (collapseNow) rebuildInHugePages();
 #else
         (void)collapseNow;
 #endif
     }
 
   private:
+#if GAMETREE_TABLE_MMAP && defined(MADV_HUGEPAGE)
+    // Rebuilds the pages touched so far as 2 MiB ones, one 2 MiB stretch at
+    // a time: copied out, handed back to the kernel, and copied back in,
+    // which faults in a fresh huge page. Linux 6.1's MADV_COLLAPSE does the
+    // same but took 2.9 s for a 1 GiB table (its copy is the slow, machine-
+    // check-safe one), 5% of a minute's solve; this takes a tenth of that.
+    // A stretch that is all zeros is left to be faulted in when first touched.
+    void rebuildInHugePages() {
+        auto* buffer = static_cast<unsigned char*>(std::malloc(kHugePage));
+        if (!buffer) return;
+        auto* bytes = static_cast<unsigned char*>(data_);
+        for (std::size_t at = 0; at < bytes_; at += kHugePage) {
+            const std::size_t n = bytes_ - at < kHugePage ? bytes_ - at : kHugePage;
+            std::memcpy(buffer, bytes + at, n);
+            if (madvise(bytes + at, n, MADV_DONTNEED) != 0) continue;
+            bool zero = true;
+            for (std::size_t i = 0; i < n && zero; i += sizeof(uint64_t)) {
+                uint64_t word;
+                std::memcpy(&word, buffer + i, sizeof word);
+                zero = word == 0;
+            }
+            if (!zero) std::memcpy(bytes + at, buffer, n);
+        }
+        std::free(buffer);
+    }
+#endif
+
     void release() {
         if (!data_) return;
 #if GAMETREE_TABLE_MMAP
@@ -144,10 +174,9 @@ class ZeroedMemory {
     std::size_t bytes_ = 0;
 #if GAMETREE_TABLE_MMAP
     static constexpr std::size_t kHugePage = std::size_t{2} << 20;
-    // Linux 5.14's MADV_POPULATE_WRITE and 6.1's MADV_COLLAPSE, which older
-    // kernels (and headers) do not know: they refuse them with EINVAL.
+    // Linux 5.14's MADV_POPULATE_WRITE, which older kernels (and headers)
+    // do not know: they refuse it with EINVAL.
     static constexpr int kPopulateWrite = 23;
-    static constexpr int kCollapse = 25;
     void* base_ = nullptr;
     std::size_t mapped_ = 0;
 #endif
