@@ -173,10 +173,9 @@ class ClobberDfpn {
         int count = 0;
         for (const ClobberMove m : moves) {
             Child& c = kids[std::size_t(count)];
-            const PartialKey k = s.makeChild(c, pos, regions, m, parentKey, v);
-            if (n - 1 + c.nParts == 0) {
-                if (!Solver::moverWinsClass(s.classOfValue(c.value), opponent(mover)))
-                    return finish(key, exact(true), before);
+            const PartialKey k = s.makeChild(c, pos, regions, n, m, parentKey, v);
+            if (c.leaf) {
+                if (c.moverWins) return finish(key, exact(true), before);
                 continue; // lost for the mover
             }
             c.key = s.finishKey(k, c.value, opponent(mover));
