@@ -22,6 +22,10 @@
 // The outcome classes of single regions come from the same search and the
 // same table, so every region is solved at most once per side to move.
 //
+// A child with no large region left is decided by comparing the value of
+// the parts the move left with the negative of the small regions' value,
+// without making their sum (makeChild).
+//
 // At each node all children are made first, the moves in the small regions'
 // value among them: one the table knows to be lost for the opponent ends the
 // node at once, and the rest are searched after the eight moves that last won
