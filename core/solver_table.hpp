@@ -16,13 +16,12 @@
 // solve that needs a few thousand entries of a 4 GiB table answers at once
 // (with 2 MiB pages from the start, each probe of a fresh 2 MiB cost 2 MiB
 // of zeroing: 11.8 s for a 4x4 board). Once the solve has stored one entry
-// per 8,192 of the table, it rebuilds the table in
-// 2 MiB pages: probes land anywhere in a table of gigabytes, and with 4 KiB
-// pages nearly every probe also misses the address translation cache, and
-// every fresh 4 KiB page costs a fault. Waiting until one entry in 64 was
-// stored (until the sixteenth session) spent 2-3 s of a 1 GiB table's first
-// 12 s in faults and the rebuild; one in 8,192 spends a tenth of that
-// (docs/performance.md).
+// per 8,192 of the table, it rebuilds the table in 2 MiB pages: probes land
+// anywhere in a table of gigabytes, with 4 KiB pages nearly every probe also
+// misses the address translation cache, and every fresh 4 KiB page costs a
+// fault. Waiting until one entry in 64 was stored (until the sixteenth
+// session) spent 2-3 s of a 1 GiB table's first 12 s in faults and the
+// rebuild; one in 8,192 spends a tenth of that (docs/performance.md).
 #pragma once
 
 #include <bit>

@@ -80,3 +80,23 @@ TEST_CASE("the referee accepts a reply without a turn line from either side of t
     CHECK(j.move.empty());
     CHECK_FALSE(j.why.empty());
 }
+
+TEST_CASE("a large solver table keeps every entry when it moves to 2 MiB pages") {
+    // 128 MiB: lazily zeroed, and rebuilt in 2 MiB pages after one store per
+    // 8,192 entries (2,048 stores); the rebuild copies each 2 MiB out and
+    // back, so every entry stored before it must read the same after it.
+    SolveTable table(std::size_t{128} << 20);
+    const std::size_t entries = table.bytes() / sizeof(uint64_t);
+    const int stores = int(entries / ZeroedMemory::kEntriesPerStoreBeforeHugePages) * 3;
+    auto keyOf = [](int i) { return (uint64_t(i) * 0x9E3779B97F4A7C15ull) | (uint64_t{1} << 40); };
+    for (int i = 0; i < stores; ++i) table.store(keyOf(i), i % 3 == 0, 1000);
+    int found = 0, right = 0;
+    for (int i = 0; i < stores; ++i) {
+        const int known = table.probe(keyOf(i));
+        found += known >= 0;
+        right += known == (i % 3 == 0 ? 1 : 0);
+    }
+    CHECK(found == stores);
+    CHECK(right == stores);
+    CHECK(table.probe(keyOf(stores) ^ 0xABCDEF0000ull) == -1);
+}
