@@ -631,6 +631,10 @@ class ClobberSolver {
             const Child& c = kids[order[t] & 0xFFFF];
             ranked[t] = {rootOrder_->value(c.pos, c.value, mover, started_, orderTimeMs()),
                          order[t]};
+            // The order's searches can take seconds (a 6x6 start in
+            // WebAssembly on a slow machine): progress says the solve is
+            // alive before its own nodes begin.
+            if (progress_) progress_({nodes_, elapsed()});
         }
         std::stable_sort(ranked, ranked + count, [](const Ranked& a, const Ranked& b) {
             return a.value != b.value ? a.value > b.value : better(a.entry, b.entry);
