@@ -112,6 +112,8 @@ test('texts: the line after a search, progress, status', () => {
   assert.equal(S.searchLine({ ...r, seconds: undefined }), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes');
   assert.equal(S.progressLine({ nodes: 1234567, seconds: 2.25, depth: 12 }), 'Thinking: depth 12, 1,234,567 nodes, 2.3 s');
   assert.equal(S.progressLine({ nodes: 70000, seconds: 1.04 }, 'Solving', 10), 'Solving: 70,000 nodes, 1.0 s of 10 s');
+  // While the solver orders the root's moves it has searched one node.
+  assert.equal(S.progressLine({ nodes: 1, seconds: 0.9 }, 'Solving', 2), 'Solving: 1 node, 0.9 s of 2 s');
   const board = { turn: 'W', result: '' };
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: true, paused: false }), 'White to move (engine), thinking…');
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: false, paused: true }), 'White to move (engine), paused');

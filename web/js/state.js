@@ -186,7 +186,8 @@ export function searchLine({ name, move, valueText, depth, nodes, seconds, note 
 // The progress line while the engine thinks; `budget` (seconds) for a solve.
 export function progressLine(p, what = 'Thinking', budget = 0) {
   const depth = p.depth ? `depth ${p.depth}, ` : '';
-  return `${what}: ${depth}${Math.round(p.nodes).toLocaleString('en')} nodes, ${p.seconds.toFixed(1)} s${budget ? ` of ${budget} s` : ''}`;
+  const nodes = Math.round(p.nodes);
+  return `${what}: ${depth}${nodes.toLocaleString('en')} node${nodes === 1 ? '' : 's'}, ${p.seconds.toFixed(1)} s${budget ? ` of ${budget} s` : ''}`;
 }
 
 // result: the winner's symbol, or 'draw'; plies: the moves played (a move
