@@ -558,10 +558,13 @@ class ClobberSolver {
                 if (j != c.region) child[cn++] = regions[j];
             for (int j = 0; j < c.nParts; ++j) child[cn++] = c.parts[j];
             P next = c.pos;
+            refutedAt_ = -1;
             if (!wins(next, child, cn, c.value) && !aborted_) {
                 won = true;
                 winner = c.move;
                 killers_[depth_ - 1].note(c.move);
+            } else if (refutedAt_ == depth_ && !aborted_) {
+                answerRefutation(kids, order, t + 1, count);
             }
         }
         --depth_;
@@ -623,7 +626,26 @@ class ClobberSolver {
     // first when it looks for the winning move. Search never reads it.
     bool noteWin(ClobberMove m) {
         if (depth_ == 0) topWin_ = m, hasTopWin_ = true;
+        refutation_ = m, refutedAt_ = depth_;
         return true;
+    }
+
+    // A child that failed was refuted by the opponent's move r (noteWin, one
+    // ply down). The same capture usually refutes the siblings too, except
+    // those that take the capturing disc (onto r.from) or move the attacked
+    // disc away (from r.to): they rise in order[from, count), by as much as
+    // one reply fewer for each refutation they answer. 6-9% fewer nodes on
+    // the proof's 32-disc jobs and openings, 6% on 34-disc replies, 28% on
+    // the engine's 6x5 positions (docs/performance.md, "The nineteenth
+    // session").
+    static constexpr uint32_t kAnswerBonus = 16;
+    void answerRefutation(const std::vector<Child>& kids, uint32_t* order, int from, int count) {
+        const ClobberMove r = refutation_;
+        for (int u = from; u < count; ++u) {
+            const ClobberMove m = kids[order[u] & 0xFFFF].move;
+            if ((m.from == r.to || m.to == r.from) && (order[u] >> 16) + kAnswerBonus <= 0xFFFF)
+                order[u] += kAnswerBonus << 16;
+        }
     }
 
     // Replaces the scores of the children in order[0, count) by their rank
@@ -750,6 +772,8 @@ class ClobberSolver {
     bool aborted_ = false;
     std::unique_ptr<ClobberRootOrder<W>> rootOrder_; // see setRootOrder
     ClobberMove topWin_{};                           // see noteWin
+    ClobberMove refutation_{}; // the last move that won, at depth refutedAt_ (noteWin)
+    int refutedAt_ = -1;
     bool hasTopWin_ = false;
 };
 
