@@ -30,7 +30,9 @@
 // value among them: one the table knows to be lost for the opponent ends the
 // node at once, and the rest are searched after the eight moves that last won
 // at the same depth (and, with less weight, two plies up and down), in order
-// of fewest replies left to the opponent (the small regions' moves last); at
+// of fewest replies left to the opponent (the small regions' moves last, a
+// ply down), a child that fails lifting the siblings that answer the move
+// that refuted it (answerRefutation); at
 // the top of the search, when asked (setRootOrder), by a short search of the
 // engine's kind below each move instead
 // (core/clobber_root_order.hpp). docs/performance.md has what each step saved.
