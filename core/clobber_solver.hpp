@@ -32,10 +32,10 @@
 // at the same depth (and, with less weight, two plies up and down), in order
 // of fewest replies left to the opponent (the small regions' moves last, a
 // ply down), a child that fails lifting the siblings that answer the move
-// that refuted it (answerRefutation); at
-// the top of the search, when asked (setRootOrder), by a short search of the
-// engine's kind below each move instead
-// (core/clobber_root_order.hpp). docs/performance.md has what each step saved.
+// that refuted it (answerRefutation); at the top of the search, when asked
+// (setRootOrder), by a short search of the engine's kind below each move
+// instead (core/clobber_root_order.hpp). docs/performance.md has what each
+// step saved.
 #pragma once
 
 #include <chrono>
@@ -633,13 +633,15 @@ class ClobberSolver {
     }
 
     // A child that failed was refuted by the opponent's move r (noteWin, one
-    // ply down). The same capture usually refutes the siblings too, except
-    // those that take the capturing disc (onto r.from) or move the attacked
-    // disc away (from r.to): they rise in order[from, count), by as much as
-    // one reply fewer for each refutation they answer. 6-9% fewer nodes on
-    // the proof's 32-disc jobs and openings, 6% on 34-disc replies, 28% on
-    // the engine's 6x5 positions (docs/performance.md, "The nineteenth
-    // session").
+    // ply down; where the child was settled by its regions' outcome classes
+    // instead, r is the last move that won in those searches, still a move
+    // of one of the child's regions). The same capture usually refutes the
+    // siblings too, except those that take the capturing disc (onto r.from)
+    // or move the attacked disc away (from r.to): they rise in
+    // order[from, count), by as much as one reply fewer for each refutation
+    // they answer. 6-9% fewer nodes on the proof's 32-disc jobs and
+    // openings, 6% on 34-disc replies, 28% on the engine's 6x5 positions
+    // (docs/performance.md, "The nineteenth session").
     static constexpr uint32_t kAnswerBonus = 16;
     void answerRefutation(const std::vector<Child>& kids, uint32_t* order, int from, int count) {
         const ClobberMove r = refutation_;
