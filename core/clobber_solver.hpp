@@ -546,7 +546,10 @@ class ClobberSolver {
             if (table_.probe(optionKeys[o]) == 0) return true;
         count = kept;
         uint32_t answerBonus = kAnswerBonus;
-        if (depth_ == 0 && rootOrder_ && count > 1) orderByRootSearch(kids, order, count, mover);
+        if (depth_ == 0 && rootOrder_ && count > 1) {
+            orderByRootSearch(kids, order, count, mover);
+            answerBonus = kRootAnswerBonus;
+        }
         if (depth_ == 1 && rootOrder_ && count > 1)
             answerBonus *= breakTiesBySearch(kids, order, count, mover);
         // Best first: a selection sort, since a cutoff often comes early.
@@ -648,8 +651,15 @@ class ClobberSolver {
     // they answer. 6-9% fewer nodes on the proof's 32-disc jobs and
     // openings, 6% on 34-disc replies, 28% on the engine's 6x5 positions
     // (docs/performance.md, "The nineteenth session").
-    // The bonus is in units of the node's scores (breakTiesBySearch scales them).
+    // The bonus is in units of the node's scores (breakTiesBySearch scales
+    // them). At the root ordered by a search the scores are ranks, and a
+    // move that answers a refutation rises 48 places: a root move that fails
+    // costs millions of nodes on a 34-disc reply, and the moves that answer
+    // its refutation are the likeliest winners (16 places: 228 million nodes
+    // on a1a2 d1d2, 48: 191 million; docs/performance.md, "The twentieth
+    // session").
     static constexpr uint32_t kAnswerBonus = 16;
+    static constexpr uint32_t kRootAnswerBonus = 48;
     void answerRefutation(const std::vector<Child>& kids, uint32_t* order, int from, int count,
                           uint32_t bonus) {
         const ClobberMove r = refutation_;
