@@ -550,8 +550,10 @@ class ClobberSolver {
             orderByRootSearch(kids, order, count, mover);
             answerBonus = kRootAnswerBonus;
         }
-        if (depth_ == 1 && rootOrder_ && count > 1)
-            answerBonus *= breakTiesBySearch(kids, order, count, mover);
+        if (depth_ == 1 && rootOrder_ && count > 1) {
+            breakTiesBySearch(kids, order, count, mover);
+            answerBonus *= kTieRanks;
+        }
         // Best first: a selection sort, since a cutoff often comes early.
         // Equal scores keep the generation order (lower index first).
         ++depth_;
@@ -678,19 +680,18 @@ class ClobberSolver {
     // fails costs 5 to 100 million nodes, most of them in the opponent's
     // wrong tries before its refutation, 13% fewer nodes (262 to 228 million,
     // a1a2 d1d2); deeper, the searches cost more time than they save
-    // (docs/performance.md, "The twentieth session"). Returns the factor the
-    // scores were scaled by.
+    // (docs/performance.md, "The twentieth session"). The scores are scaled by
+    // kTieRanks.
     static constexpr int kTieRanks = 16;
-    int breakTiesBySearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
+    void breakTiesBySearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
+        int64_t values[P::kMaxMoves];
+        rootSearchValues(kids, order, count, mover, values);
         struct Ranked {
             int64_t value;
             int t;
         };
         Ranked ranked[P::kMaxMoves];
-        for (int t = 0; t < count; ++t) {
-            const Child& c = kids[order[t] & 0xFFFF];
-            ranked[t] = {rootOrder_->value(c.pos, c.value, mover, started_, orderTimeMs()), t};
-        }
+        for (int t = 0; t < count; ++t) ranked[t] = {values[t], t};
         std::stable_sort(ranked, ranked + count,
                          [](const Ranked& a, const Ranked& b) { return a.value > b.value; });
         for (int r = 0; r < count; ++r) {
@@ -700,26 +701,32 @@ class ClobberSolver {
                                           1 - (1 << 15), (1 << 15) - 1);
             e = uint32_t(scaled + (1 << 15)) << 16 | (e & 0xFFFF);
         }
-        return kTieRanks;
     }
 
-    // Replaces the scores of the children in order[0, count) by their rank
-    // under the root order's value, the solver's own score breaking ties.
-    void orderByRootSearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
-        struct Ranked {
-            int64_t value;
-            uint32_t entry;
-        };
-        Ranked ranked[P::kMaxMoves];
+    // The root order's value of each child in order[0, count), by position.
+    void rootSearchValues(const std::vector<Child>& kids, const uint32_t* order, int count,
+                          Side mover, int64_t* values) {
         for (int t = 0; t < count; ++t) {
             const Child& c = kids[order[t] & 0xFFFF];
-            ranked[t] = {rootOrder_->value(c.pos, c.value, mover, started_, orderTimeMs()),
-                         order[t]};
+            values[t] = rootOrder_->value(c.pos, c.value, mover, started_, orderTimeMs());
             // The order's searches can take seconds (a 6x6 start in
             // WebAssembly on a slow machine): progress says the solve is
             // alive before its own nodes begin.
             if (progress_) progress_({nodes_, elapsed()});
         }
+    }
+
+    // Replaces the scores of the children in order[0, count) by their rank
+    // under the root order's value, the solver's own score breaking ties.
+    void orderByRootSearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
+        int64_t values[P::kMaxMoves];
+        rootSearchValues(kids, order, count, mover, values);
+        struct Ranked {
+            int64_t value;
+            uint32_t entry;
+        };
+        Ranked ranked[P::kMaxMoves];
+        for (int t = 0; t < count; ++t) ranked[t] = {values[t], order[t]};
         std::stable_sort(ranked, ranked + count, [](const Ranked& a, const Ranked& b) {
             return a.value != b.value ? a.value > b.value : better(a.entry, b.entry);
         });
