@@ -13,9 +13,19 @@
 // no more, so it orders the root alone (docs/performance.md, "Ordering the
 // root by a short search").
 //
-// The search is deterministic (a fixed depth, its table cleared for every
-// move), so the solver's node counts stay the same natively and in
-// WebAssembly.
+// Where the search's values tie, as they often do (no disc dies within its
+// horizon: on a 32-disc 6x6 opening 22 of 37 moves share one value, on a
+// 34-disc reply 45 of 50), the share of random playouts won
+// (core/clobber_playouts.hpp) decides, in coarse steps, so that among moves
+// about as good the solver's own order (fewest replies first: cheapest to
+// prove) still decides. On the proof's 32-disc jobs and openings 4-8% fewer
+// nodes; on 34-disc replies the shares are too close to tell the moves
+// apart and cost nodes, so they are left out there (kPlayoutDiscs;
+// docs/performance.md, "The twenty-first session").
+//
+// The search and the playouts are deterministic (a fixed depth, the search's
+// table cleared for every move, the playouts seeded from the position), so
+// the solver's node counts stay the same natively and in WebAssembly.
 #pragma once
 
 #include <chrono>
@@ -27,6 +37,7 @@
 #include "clobber.hpp"
 #include "clobber_atomic_eval.hpp"
 #include "clobber_heuristics.hpp"
+#include "clobber_playouts.hpp"
 #include "engine_search.hpp"
 #include "tt.hpp"
 
@@ -40,18 +51,48 @@ class ClobberRootOrder {
     // solver's order alone (5 in 19%, 7 and 8 no better than 6).
     static constexpr int kDefaultDepth = 6;
 
-    // games: the solver's store, in which the small regions' sums live.
-    ClobberRootOrder(GameStore& games, int depth)
+    // Playouts per move, and the steps their share won is counted in: a
+    // step is 5% of the playouts (20 steps gave 8% fewer nodes on 32-disc
+    // jobs than 10; the share itself, without steps, 2 times the nodes on a
+    // 32-disc opening: it put first a winning move that was 4 times as dear
+    // to prove as the one the solver's order found).
+    static constexpr int kPlayouts = 1000;
+    static constexpr int kPlayoutSteps = 20;
+    // Only below a move that leaves at most this many discs in large
+    // regions: on 34-disc 6x6 replies (children of 33 discs) the shares lie
+    // within a few per cent of one another and the playouts cost 23% more
+    // nodes on five of them, while on 32-disc proof jobs and openings they
+    // save 4-8% (docs/performance.md, "The twenty-first session").
+    static constexpr int kPlayoutDiscs = 31;
+
+    // values: the solver's small regions' values, in whose store the small
+    // regions' sums live.
+    ClobberRootOrder(RegionValues<W>& values, int depth)
         : depth_(depth), table_(kTableBytes), search_(std::make_unique<Search>(table_, Eval{})),
-          weights_(games) {}
+          weights_(values.games()), playouts_(values) {}
 
     // How good the move that led to child is for the player who made it
     // (mover): child holds the large regions, smallSum the value of the
-    // small ones the solver took off the board. Higher is better. A solve
-    // with a time limit passes its clock (from start, timeMs): the searches
-    // then stop with it, and the solve gives up right after.
+    // small ones the solver took off the board. Higher is better: the
+    // search's value (searchValue) first, then the playouts' share in steps.
+    // A solve with a time limit passes its clock (from start, timeMs): the
+    // searches then stop with it, the playouts are skipped, and the solve
+    // gives up right after.
     int64_t value(const P& child, GameStore::Id smallSum, Side mover,
                   std::chrono::steady_clock::time_point start = {}, int timeMs = 0) {
+        const int64_t searched = searchValue(child, smallSum, mover, start, timeMs);
+        const bool late = timeMs > 0 && std::chrono::steady_clock::now() - start >=
+                                            std::chrono::milliseconds(timeMs);
+        if (late || child.occupied().count() > kPlayoutDiscs) return searched * (kPlayoutSteps + 1);
+        const uint64_t playedBefore = playouts_.moves();
+        const int won = playouts_.wins(child, smallSum, mover, kPlayouts);
+        nodes_ += playouts_.moves() - playedBefore;
+        return searched * (kPlayoutSteps + 1) + won * kPlayoutSteps / kPlayouts;
+    }
+
+    // The search's value alone, on the same scale as the engine's.
+    int64_t searchValue(const P& child, GameStore::Id smallSum, Side mover,
+                        std::chrono::steady_clock::time_point start = {}, int timeMs = 0) {
         P pos = child;
         EngineLimits limits;
         limits.maxDepth = depth_;
@@ -65,6 +106,7 @@ class ClobberRootOrder {
         return -int64_t(r.value) + std::lround(clobber_eval::kAtomicUpWeight * mine);
     }
 
+    // Of the searches, and the moves of the playouts.
     uint64_t nodes() const { return nodes_; }
 
   private:
@@ -81,6 +123,7 @@ class ClobberRootOrder {
     TranspositionTable table_;
     std::unique_ptr<Search> search_; // its killer and PV tables are large
     AtomicWeights weights_;
+    ClobberPlayouts<W> playouts_;
     uint64_t nodes_ = 0;
 };
 
