@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "clobber_playouts.hpp"
+#include "clobber_root_order.hpp"
 #include "clobber_text.hpp"
 #include "random_position.hpp"
 #include "reference_clobber.hpp"
@@ -69,4 +70,37 @@ TEST_CASE("playouts are deterministic, and the two sides' shares add up to the w
         CHECK(n + first.wins(p, a.games().zero(), Side::Second, 200) == 200);
         CHECK(first.moves() > 200);
     }
+}
+
+TEST_CASE("the root order adds the playouts' steps only below moves that leave 31 discs or fewer",
+          "[playouts][root-order]") {
+    RegionValues<1> values;
+    ClobberRootOrder<1> order(values, 2);
+    constexpr int64_t kScale = ClobberRootOrder<1>::kPlayoutSteps + 1;
+    // 6x6 start: a move leaves 35 discs, the search's value alone counts.
+    const auto start = std::get<Clobber<1>>(startClobber(6, 6));
+    Clobber<1>::Moves moves;
+    start.generate(moves);
+    for (const ClobberMove m : moves) {
+        auto child = start;
+        child.make(m);
+        CHECK(order.value(child, values.games().zero(), Side::First) ==
+              order.searchValue(child, values.games().zero(), Side::First) * kScale);
+    }
+    // 30 discs: the steps come on top, within their range, and differ.
+    std::mt19937 rng(11);
+    const auto p = randomPosition<1>(6, 6, 30, rng);
+    p.generate(moves);
+    int64_t low = kScale, high = -1;
+    for (const ClobberMove m : moves) {
+        auto child = p;
+        child.make(m);
+        const int64_t steps =
+            order.value(child, values.games().zero(), p.sideToMove()) -
+            order.searchValue(child, values.games().zero(), p.sideToMove()) * kScale;
+        CHECK(steps >= 0);
+        CHECK(steps <= ClobberRootOrder<1>::kPlayoutSteps);
+        low = std::min(low, steps), high = std::max(high, steps);
+    }
+    CHECK(low < high);
 }
