@@ -33,7 +33,8 @@ class ClobberPlayouts {
   public:
     using P = Clobber<W>;
     using Id = GameStore::Id;
-    // The solver's small regions: their values are what it knows exactly.
+    // The solver's small regions (ClobberSolver::kSmallRegion, which
+    // includes this header): their values are what it knows exactly.
     static constexpr int kSmallDiscs = 8;
 
     // values: the solver's, in whose store smallSum lives.

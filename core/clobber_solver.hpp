@@ -88,6 +88,8 @@ class ClobberSolver {
     static constexpr uint64_t kClockInterval = uint64_t{1} << 6;
     // Regions of at most this many discs are replaced by their value.
     static constexpr int kSmallRegion = 8;
+    // The root order's playouts end where the regions are this small.
+    static_assert(ClobberPlayouts<W>::kSmallDiscs == kSmallRegion);
     // The most options of the small regions' value keyed at a node before
     // its search (searchMoves); the rest are only searched.
     static constexpr int kEtcOptions = 32;

@@ -44,8 +44,8 @@ TEST_CASE("a position of small regions only: every playout ends at once, with th
 TEST_CASE("the small regions' value taken off the board counts at the end of each playout",
           "[playouts]") {
     // A lone Black disc beside a White one, Black to move: Black wins by
-    // taking it. With the same pair's value added again (White to move in
-    // it as well), the sum is two such pairs: whoever moves first wins.
+    // taking it. Given the same pair's value as the small regions' sum as
+    // well, the position is two such pairs, worth zero.
     const auto pair = std::get<Clobber<1>>(parseClobber("B W _\nturn: B\n").position.value());
     RegionValues<1> values;
     ClobberPlayouts<1> playouts(values);
