@@ -35,8 +35,8 @@
 // that refuted it (answerRefutation); at the top of the search, when asked
 // (setRootOrder), by a short search of the engine's kind below each move
 // instead, random playouts breaking its ties (core/clobber_root_order.hpp),
-// and a ply below it by the same search alone where the solver's own scores
-// tie (breakTiesBySearch).
+// and a ply below it, on boards of 34 discs and more, by the same search
+// alone where the solver's own scores tie (breakTiesBySearch).
 // docs/performance.md has what each step saved.
 #pragma once
 
@@ -180,12 +180,13 @@ class ClobberSolver {
 
     // Orders the moves at the top of the search (depth 0) by a search of
     // the engine's kind to this depth below each, then by random playouts
-    // (core/clobber_root_order.hpp), and breaks ties among the replies to
-    // them (depth 1) by the same search alone (with the playouts there too,
-    // 2 to 14% more nodes on 6x6 proof jobs and openings than without);
-    // 0, the default, orders them as every other node. For long proofs: its
-    // searches take 0.1 to 0.5 s on a 32-disc 6x6 position, more than the
-    // engine's own solver has for a move.
+    // (core/clobber_root_order.hpp), and, where the root's moves leave at
+    // least kTieDiscs discs, breaks ties among the replies to them (depth 1)
+    // by the same search alone (with the playouts there too, 2 to 14% more
+    // nodes on 6x6 proof jobs and openings than without); 0, the default,
+    // orders them as every other node. For long proofs: its searches take
+    // about a second on a 32-disc 6x6 position, more than the engine's own
+    // solver has for a move.
     void setRootOrder(int depth) {
         rootOrder_ = depth > 0 ? std::make_unique<ClobberRootOrder<W>>(values_, depth) : nullptr;
     }
@@ -555,7 +556,7 @@ class ClobberSolver {
             orderByRootSearch(kids, order, count, mover);
             answerBonus = kRootAnswerBonus;
         }
-        if (depth_ == 1 && rootOrder_ && count > 1) {
+        if (depth_ == 1 && rootOrder_ && count > 1 && pos.occupied().count() >= kTieDiscs) {
             breakTiesBySearch(kids, order, count, mover);
             answerBonus *= kTieRanks;
         }
@@ -688,6 +689,14 @@ class ClobberSolver {
     // (docs/performance.md, "The twentieth session"). The scores are scaled by
     // kTieRanks.
     static constexpr int kTieRanks = 16;
+    // Only where the root's moves leave at least this many discs in large
+    // regions (the children of 34-disc replies, not of 32-disc proof jobs):
+    // the searches cost some 0.35 s a node there, paid at every root move
+    // tried, so at every root move of a lost root, and below 34 discs the
+    // solve is too short to repay them. 24 32-disc proof jobs of 1 to 4
+    // million nodes: 4% more nodes without them, but far less time
+    // (docs/performance.md, "The twenty-third session").
+    static constexpr int kTieDiscs = 33;
     void breakTiesBySearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
         int64_t values[P::kMaxMoves];
         rootSearchValues(kids, order, count, mover, false, values);
