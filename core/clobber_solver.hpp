@@ -693,9 +693,10 @@ class ClobberSolver {
     // regions (the children of 34-disc replies, not of 32-disc proof jobs):
     // the searches cost some 0.35 s a node there, paid at every root move
     // tried, so at every root move of a lost root, and below 34 discs the
-    // solve is too short to repay them. 24 32-disc proof jobs of 1 to 4
-    // million nodes: 4% more nodes without them, but far less time
-    // (docs/performance.md, "The twenty-third session").
+    // solve is too short to repay them. Without them, 24 32-disc proof jobs
+    // of 1 to 4 million nodes took the same nodes in 30% less time, and 9 of
+    // 3 to 9 million 28% more nodes in 32% less time (docs/performance.md,
+    // "The twenty-third session").
     static constexpr int kTieDiscs = 33;
     void breakTiesBySearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
         int64_t values[P::kMaxMoves];
