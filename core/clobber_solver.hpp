@@ -809,13 +809,15 @@ class ClobberSolver {
     // Per depth, the last eight moves that won there, the latest first
     // ("killers"): the same capture often wins again in the next position
     // searched at that depth, which mostly differs elsewhere. The latest is
-    // tried ahead of children with up to four more replies and capturers
-    // (4 x 16), older ones with fewer. On two 5x6 subproblems 9.9M nodes
+    // tried ahead of children with up to six more replies and capturers
+    // (6 x 16), older ones with fewer. On two 5x6 subproblems 9.9M nodes
     // without killers, 7.3M with one, 5.6M with two; eight took 12% fewer
     // nodes than two on 35 32-disc 6x6 jobs and openings, 18% fewer on 30-disc
-    // openings (docs/performance.md, "The fifteenth session").
+    // openings (docs/performance.md, "The fifteenth session"). Their weights
+    // at 1.5 times those of then: 14% fewer nodes on 16 34-disc replies, 4%
+    // on the proof's jobs ("The twenty-fourth session").
     static constexpr int kKillers = 8;
-    static constexpr int kKillerBonus[kKillers] = {64, 48, 40, 32, 24, 16, 8, 4};
+    static constexpr int kKillerBonus[kKillers] = {96, 72, 60, 48, 36, 24, 12, 6};
     struct Killers {
         ClobberMove move[kKillers]{};
 
