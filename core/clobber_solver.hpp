@@ -814,9 +814,9 @@ class ClobberSolver {
     // without killers, 7.3M with one, 5.6M with two; eight took 12% fewer
     // nodes than two on 35 32-disc 6x6 jobs and openings, 18% fewer on 30-disc
     // openings (docs/performance.md, "The fifteenth session"). Their weights
-    // at 1.5 times those of then: 14% fewer nodes on 16 34-disc replies
-    // (none on four others), 4% on the proof's jobs ("The twenty-fourth
-    // session").
+    // at 1.5 times those of then: 4% fewer nodes on the proof's jobs, 19% on
+    // the 38 34-disc replies proven within 60 s with and without them, but
+    // as many proven ("The twenty-fourth session" and "The twenty-fifth").
     static constexpr int kKillers = 8;
     static constexpr int kKillerBonus[kKillers] = {96, 72, 60, 48, 36, 24, 12, 6};
     struct Killers {
