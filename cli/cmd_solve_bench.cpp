@@ -58,6 +58,7 @@ Command addSolveBench(CLI::App& root) {
         uint64_t budget = 0;
         int rootOrder = kSolveRootOrder;
         std::string tableFile;
+        int traceDepth = -1;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -89,6 +90,10 @@ Command addSolveBench(CLI::App& root) {
                     "solver's own order (default " +
                         std::to_string(kSolveRootOrder) + ")")
         ->check(wholeNumberIn(0, kMaxSolveRootOrder));
+    app->add_option("--trace-depth", o->traceDepth,
+                    "ab: print on standard error each move searched at depths 0 to D, with its "
+                    "nodes and, if it failed, the move that refuted it (where a proof's nodes go)")
+        ->check(wholeNumberIn(0, 8));
     app->add_option("--table-mb", o->tableMb, "Table of solved positions in MiB (default 1024)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--time-cap", o->timeCap,
@@ -153,6 +158,15 @@ Command addSolveBench(CLI::App& root) {
                 limits.budget = o->budget;
                 limits.rootOrder = o->rootOrder;
                 limits.tableFile = o->tableFile;
+                if (o->traceDepth >= 0) {
+                    if (limits.method != SolveBenchLimits::Method::DepthFirst) {
+                        std::cerr << "gametree solve-bench: --trace-depth traces the depth-first "
+                                     "solver only (--method ab)\n";
+                        return kExitUsage;
+                    }
+                    limits.traceDepth = o->traceDepth;
+                    limits.trace = [](const std::string& line) { std::cerr << line << '\n'; };
+                }
                 std::cout
                     << "| # | moves | result | nodes | CPU time | wall time | store | peak RSS |\n"
                     << "|---|---|---|---|---|---|---|---|\n"

@@ -47,6 +47,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cgt.hpp"
@@ -73,6 +74,19 @@ struct SolveResult {
     double cpuSeconds = 0; // processor time of the whole process during the solve
     std::size_t tableBytes = 0;
     uint64_t orderNodes = 0; // of the searches that ordered the root's moves (setRootOrder)
+};
+
+// One move tried near the top of a solve (ClobberSolver::setTrace): where the
+// nodes go, and what refuted the moves that failed.
+struct SolveTraceLine {
+    int depth = 0; // 0: a move of the root's side to move
+    ClobberMove move{};
+    uint64_t nodes = 0; // of the search below the move
+    bool wins = false;  // the move wins for the side that made it
+    // Of a move that failed: the opponent's move that won there, when the
+    // search below found one (else its regions' outcome classes decided).
+    bool refuted = false;
+    ClobberMove refutation{};
 };
 
 template <int W>
@@ -129,6 +143,9 @@ class ClobberSolver {
             typename P::Moves moves;
             pos.generate(moves);
             winnerFirst(pos, moves, hasTopWin_, topWin_);
+            // The trace is of the proof: these searches are a node each,
+            // unless the table lost the winner's entry.
+            const int traceDepth = std::exchange(traceDepth_, -1);
             for (const ClobberMove m : moves) {
                 pos.make(m);
                 const bool refuted = wins(pos);
@@ -139,6 +156,7 @@ class ClobberSolver {
                     break;
                 }
             }
+            traceDepth_ = traceDepth;
         }
         r.solved = !aborted_;
         if (aborted_) r.moverWins = r.hasMove = false;
@@ -189,6 +207,17 @@ class ClobberSolver {
     // solver has for a move.
     void setRootOrder(int depth) {
         rootOrder_ = depth > 0 ? std::make_unique<ClobberRootOrder<W>>(values_, depth) : nullptr;
+    }
+
+    // Reports every move searched at depths 0 to maxDepth once its search
+    // ends, with its nodes (the moves in the small regions' value, and moves
+    // decided without a search, are not reported). For finding where a
+    // proof's nodes go (docs/performance.md, "The twenty-sixth session");
+    // the search is the same, node for node.
+    using Trace = std::function<void(const SolveTraceLine&)>;
+    void setTrace(int maxDepth, Trace trace) {
+        traceDepth_ = trace ? maxDepth : -1;
+        trace_ = std::move(trace);
     }
 
   private:
@@ -578,6 +607,7 @@ class ClobberSolver {
             for (int j = 0; j < c.nParts; ++j) child[cn++] = c.parts[j];
             P next = c.pos;
             refutedAt_ = -1;
+            const uint64_t nodesBefore = nodes_;
             if (!wins(next, child, cn, c.value) && !aborted_) {
                 won = true;
                 winner = c.move;
@@ -585,6 +615,9 @@ class ClobberSolver {
             } else if (refutedAt_ == depth_ && !aborted_) {
                 answerRefutation(kids, order, t + 1, count, answerBonus);
             }
+            if (depth_ <= traceDepth_ + 1 && !aborted_)
+                trace_({depth_ - 1, c.move, nodes_ - nodesBefore, won, !won && refutedAt_ == depth_,
+                        refutation_});
         }
         --depth_;
         if (won) return noteWin(winner);
@@ -854,7 +887,9 @@ class ClobberSolver {
     std::vector<std::vector<Child>> kids_; // per depth, kept to avoid allocating per node
     bool aborted_ = false;
     std::unique_ptr<ClobberRootOrder<W>> rootOrder_; // see setRootOrder
-    ClobberMove topWin_{};                           // see noteWin
+    int traceDepth_ = -1;                            // see setTrace
+    Trace trace_;
+    ClobberMove topWin_{};     // see noteWin
     ClobberMove refutation_{}; // the last move that won, at depth refutedAt_ (noteWin)
     int refutedAt_ = -1;
     bool hasTopWin_ = false;

@@ -153,6 +153,16 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
                 } else {
                     auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
                     solver->setRootOrder(limits.rootOrder);
+                    if (limits.trace)
+                        solver->setTrace(limits.traceDepth, [&](const SolveTraceLine& t) {
+                            std::string line =
+                                std::string(std::size_t(2 * t.depth), ' ') + "d" +
+                                std::to_string(t.depth) + " " + moveName(t.move, p.cols()) +
+                                " nodes " + std::to_string(t.nodes) + (t.wins ? " wins" : " fails");
+                            if (t.refuted)
+                                line += ", refuted by " + moveName(t.refutation, p.cols());
+                            limits.trace(line);
+                        });
                     run(*solver, [&] { return solver->solve(p, {}, limits.nodeCap); });
                 }
                 line.mover = p.sideToMove();

@@ -73,6 +73,12 @@ struct SolveBenchLimits {
     // file (if it exists) and saves its table there when done, so that
     // positions share what they proved.
     std::string tableFile;
+    // The depth-first solver: when trace is set, each move searched at
+    // depths 0 to traceDepth, as a line of text once its search ends
+    // (ClobberSolver::setTrace): "  d1 e2e3 nodes 13705403 fails, refuted
+    // by d2d3", indented by depth.
+    int traceDepth = 0;
+    std::function<void(const std::string&)> trace;
 };
 
 // Solves each position with a fresh solver; calls report after each. Throws

@@ -345,3 +345,56 @@ TEST_CASE("a game's form hash is the same in every store, whatever order it met 
     CHECK(idsDiffer > 20); // the two stores did number the games differently
     CHECK(byHash.size() > 20);
 }
+
+TEST_CASE("a trace reports the moves tried near the top, and the search stays the same",
+          "[solver]") {
+    std::mt19937 rng(57);
+    int withFailures = 0, wonWithTrace = 0;
+    for (int i = 0; i < 60; ++i) {
+        auto pos = parseClobber(ref::randomText(rng, 5, 5, 16)).position.value();
+        std::visit(
+            [&](auto& p) {
+                constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
+                ClobberSolver<W> plain(std::size_t{8} << 20), traced(std::size_t{8} << 20);
+                std::vector<SolveTraceLine> lines;
+                traced.setTrace(1, [&](const SolveTraceLine& t) { lines.push_back(t); });
+                const SolveResult a = plain.solve(p), b = traced.solve(p);
+                CHECK(a.nodes == b.nodes);
+                CHECK(a.moverWins == b.moverWins);
+                CHECK(a.move == b.move);
+                std::vector<SolveTraceLine> top;
+                uint64_t topNodes = 0;
+                for (const SolveTraceLine& t : lines) {
+                    REQUIRE((t.depth == 0 || t.depth == 1));
+                    CHECK(t.nodes >= 1);
+                    if (t.depth == 0) top.push_back(t), topNodes += t.nodes;
+                }
+                // The root's own node is counted beside its moves'.
+                CHECK(topNodes < b.nodes);
+                // Every move before the last failed; the last wins exactly
+                // when the proof ended on it, and is then the move named.
+                for (std::size_t k = 0; k + 1 < top.size(); ++k) CHECK_FALSE(top[k].wins);
+                if (!top.empty() && top.back().wins) {
+                    CHECK(b.moverWins);
+                    CHECK(b.move == top.back().move);
+                    ++wonWithTrace;
+                }
+                if (!b.moverWins)
+                    for (const SolveTraceLine& t : top) CHECK_FALSE(t.wins);
+                if (top.size() >= 2) ++withFailures;
+                // A refutation is a move: a capture between orthogonal
+                // neighbours.
+                const int cols = p.cols();
+                for (const SolveTraceLine& t : lines)
+                    if (t.refuted) {
+                        CHECK_FALSE(t.wins);
+                        const int dr = t.refutation.from / cols - t.refutation.to / cols;
+                        const int dc = t.refutation.from % cols - t.refutation.to % cols;
+                        CHECK(dr * dr + dc * dc == 1);
+                    }
+            },
+            pos);
+    }
+    CHECK(withFailures > 5);
+    CHECK(wonWithTrace > 5);
+}

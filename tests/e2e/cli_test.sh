@@ -474,6 +474,16 @@ solve_bench)
   echo "B X" | "$G" solve-bench --set stdin >"$T/o" 2>"$T/e"; expect_rc 2 $? "bad stdin"
   contains "$T/e" "unknown symbol 'X'"
   "$G" solve-bench --set 6x6-first --method pns >"$T/o" 2>"$T/e"; expect_rc 2 $? "unknown method"
+  # The trace: the root's moves in the order tried, the last the winner the row names.
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --table-mb 16 --trace-depth 1 >"$T/o" 2>"$T/e"
+  expect_rc 0 $? "trace"
+  last=$(grep -E '^d0 [a-e][1-4][a-e][1-4] nodes [1-9][0-9]* ' "$T/e" | tail -1)
+  case "$last" in *" wins") ;; *) cat "$T/e" >&2; fail "trace: the last root move does not win" ;; esac
+  contains "$T/o" "Black wins with $(echo "$last" | cut -d' ' -f2) "
+  grep -qE '^  d1 [a-e][1-4][a-e][1-4] nodes [1-9][0-9]* (wins|fails)' "$T/e" || fail "trace: no depth-1 line"
+  "$G" start --rows 4 --cols 5 | "$G" solve-bench --set stdin --trace-depth 1 --method dfpn >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "trace with dfpn"
+  contains "$T/e" "--trace-depth traces the depth-first solver only"
   ;;
 tournament)
   "$G" tournament --rows 3 --cols 4 --openings 3 alphabeta:1:active alphabeta:2:live >"$T/o" 2>"$T/e"; expect_rc 0 $? tournament
