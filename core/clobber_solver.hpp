@@ -615,8 +615,9 @@ class ClobberSolver {
             } else if (refutedAt_ == depth_ && !aborted_) {
                 answerRefutation(kids, order, t + 1, count, answerBonus);
             }
-            if (depth_ <= traceDepth_ + 1 && !aborted_)
-                trace_({depth_ - 1, c.move, nodes_ - nodesBefore, won, !won && refutedAt_ == depth_,
+            // depth_ is already the child's: the move was made a ply up.
+            if (const int moveDepth = depth_ - 1; moveDepth <= traceDepth_ && !aborted_)
+                trace_({moveDepth, c.move, nodes_ - nodesBefore, won, !won && refutedAt_ == depth_,
                         refutation_});
         }
         --depth_;
