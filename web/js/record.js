@@ -5,7 +5,7 @@
 // replaces its game. Nothing here throws on bad input: every reader returns
 // {ok: false, error} naming the line or the part of the link at fault.
 //
-// A record (README.md, "Game records and links"):
+// A record (docs/formats.md, "Game records and share links"):
 //
 //   game: clobber          optional; without it the caller's default game
 //   k: 4                   optional; tic-tac-toe's marks in a row
