@@ -1,5 +1,5 @@
 // The three ways `gametree tree` prints a search trace: an indented text
-// tree, Graphviz DOT and JSON (fields documented in README.md).
+// tree, Graphviz DOT and JSON (fields documented in docs/cli.md, "tree").
 #pragma once
 
 #include <iosfwd>

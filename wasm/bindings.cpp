@@ -130,7 +130,7 @@ std::string tableTooLarge(int mb) {
 // A search trace (GameSession::trace) for the page's tree view, as plain
 // arrays: one entry per node in visit order, numbers in typed arrays (copied
 // out of the module's memory), moves as numbers into `names`, each distinct
-// move's name once. Fields as in `gametree tree --format json` (README), by
+// move's name once. Fields as in `gametree tree --format json` (docs/cli.md, "tree"), by
 // column instead of by node.
 template <class T>
 val typedCopy(const std::vector<T>& v) {
