@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Node counts of the solver with the root's moves ordered by a search of depth
 # D (`gametree solve --root-order D`, 0 for the solver's own order) on the
-# sets of docs/performance.md, "Ordering the root by a short search":
+# sets of docs/performance.md, "Machine and method":
 #   A: the 32-disc 6x6 openings after 4 plies #1 and #2 (1 GiB tables) and the
 #      nine 32-disc jobs of the 6x6 proof in bench/root-order-jobs-a.txt;
 #   B: the 24 jobs of bench/root-order-jobs-b.txt, and the 6x6 openings after

@@ -5,7 +5,7 @@
 // both colours), solved, nodes, seconds, whether the side to move wins, and
 // the position on one line ('/' between rows).
 //
-// Build and run (see docs/performance.md, "Exact play earlier"):
+// Build and run (see docs/performance.md, "Exact play within a move"):
 //   g++ -O3 -march=x86-64-v2 -std=c++20 -Icore bench/solver_reach.cpp
 //       build/release/core/libgametree_core.a -o build/solver_reach
 //   build/solver_reach 6x5,6x6 8 300000 16 30 (then 8x8 6 ... 16 44, 10x10 4 ... 16 64)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Node counts of the solver's measuring set (docs/performance.md, "Where the
-# solver's time goes" and after): the 32 6x5 positions of 25-27 discs from
+# Node counts of the solver's measuring set (docs/performance.md, "Machine
+# and method"): the 32 6x5 positions of 25-27 discs from
 # games against Fairy-Stockfish (bench/solver-6x5-positions.txt: rows joined
 # by '/', side to move, discs, winner), each solved alone with the engine's
 # 1 MiB table; the 6x6 openings after 6 plies #1-3 (1 GiB tables); the 5x5

@@ -32,7 +32,7 @@ class GameStore {
     // cache that stays in the processor's own cache (1 MiB) answers the rest
     // sooner than one of 8 MiB that forgets less; the solver ran some 7%
     // faster on the engine's short solves and 4-6% on the proof's jobs
-    // (docs/performance.md, "The cost of a node").
+    // (docs/performance.md, "Tried and not kept").
     explicit GameStore(std::size_t leqCacheBytes = std::size_t{1} << 20);
 
     Id zero() const { return 0; }

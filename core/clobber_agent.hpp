@@ -62,7 +62,7 @@ inline constexpr int kKnownWinSharePercent = 95;
 // live regions: regions holding both colours (the others are dead and cost
 // it nothing) and more than the solver's kSmallRegion discs (smaller ones it
 // takes at their precomputed value). Measured on positions of engine games on
-// 6x5, 6x6, 8x8 and 10x10 (docs/performance.md, "Exact play earlier"), its
+// 6x5, 6x6, 8x8 and 10x10 (docs/performance.md, "Exact play within a move"), its
 // median proof takes about 1,200 nodes at 22 such discs and 2.9 times as many
 // per disc more. It is tried up to the count whose median proof is at most 4
 // times what its share of the time buys at a cautious 250,000 nodes per

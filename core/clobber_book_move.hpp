@@ -52,7 +52,7 @@ bookMove(const Clobber<W>& pos, int timeMs, BookSolve* tried = nullptr,
         // where this solver proves the winner's moves, some 40,000 nodes on
         // 6x5 at 25 discs past the opening book, and a second, fresh solver
         // after it would start over (it proves some 0.7 M nodes a second
-        // natively; docs/performance.md, "An opening book for 6x5").
+        // natively; docs/performance.md, "Proofs and books").
         if (timeMs > 0 && !kept)
             budget = std::min<uint64_t>(budget, kBookSolveNodesPerMs * uint64_t(timeMs));
         const auto started = std::chrono::steady_clock::now();

@@ -77,7 +77,7 @@ inline constexpr ClobberHeuristic kDefaultClobberHeuristic = ClobberHeuristic::P
 // the large ones. Against Fairy-Stockfish at 100 ms a move it won 233 of 240
 // games on 10x10, where counting live discs alone (the default before, the
 // best of the others in the engine's search) won 192 of 240
-// (docs/performance.md, "The atomic-weight evaluation").
+// (docs/performance.md, "Strength").
 inline constexpr ClobberHeuristic kDefaultEngineHeuristic = ClobberHeuristic::Atomic;
 
 inline std::optional<ClobberHeuristic> findClobberHeuristic(std::string_view name) {

@@ -9,8 +9,8 @@
 // die within its horizon in a full 6x6 position, so its evaluation (live
 // discs and small regions' atomic weights) gives most moves the same value:
 // 22 of the 37 moves of a 32-disc opening. Playouts reach the end of the
-// game, where the values decide; on that opening (docs/performance.md, "The
-// twenty-first session") the four moves with the most playouts won were all
+// game, where the values decide; on that opening (docs/performance.md,
+// "Tried and not kept") the four moves with the most playouts won were all
 // winning moves, where the order before put a losing one first.
 //
 // Deterministic: the generator is std::mt19937_64 (its output is fixed by the

@@ -10,8 +10,8 @@
 // winning move first in 55% of them, a depth-3 search with this evaluation
 // in 83%; where a single move won, the search put it first in 3 of 5 where
 // the solver's order had it 12th to 24th. Ordering deeper nodes too saved
-// no more, so it orders the root alone (docs/performance.md, "Ordering the
-// root by a short search").
+// no more, so it orders the root alone (docs/performance.md, "Tried and not
+// kept").
 //
 // Where the search's values tie, as they often do (no disc dies within its
 // horizon: on a 32-disc 6x6 opening 22 of 37 moves share one value, on a
@@ -21,7 +21,7 @@
 // prove) still decides. On the proof's 32-disc jobs and openings 4-8% fewer
 // nodes; on 34-disc replies the shares are too close to tell the moves
 // apart and cost nodes, so they are left out there (kPlayoutDiscs;
-// docs/performance.md, "The twenty-first session").
+// docs/performance.md, "Tried and not kept").
 //
 // The search and the playouts are deterministic (a fixed depth, the search's
 // table cleared for every move, the playouts seeded from the position), so
@@ -62,7 +62,7 @@ class ClobberRootOrder {
     // regions: on 34-disc 6x6 replies (children of 33 discs) the shares lie
     // within a few per cent of one another and the playouts cost 23% more
     // nodes on five of them, while on 32-disc proof jobs and openings they
-    // save 4-8% (docs/performance.md, "The twenty-first session").
+    // save 4-8% (docs/performance.md, "Tried and not kept").
     static constexpr int kPlayoutDiscs = 31;
 
     // values: the solver's small regions' values, in whose store the small

@@ -212,7 +212,7 @@ class ClobberSolver {
     // Reports every move searched at depths 0 to maxDepth once its search
     // ends, with its nodes (the moves in the small regions' value, and moves
     // decided without a search, are not reported). For finding where a
-    // proof's nodes go (docs/performance.md, "The twenty-sixth session");
+    // proof's nodes go (docs/performance.md, "The solver");
     // the search is the same, node for node.
     using Trace = std::function<void(const SolveTraceLine&)>;
     void setTrace(int maxDepth, Trace trace) {
@@ -466,7 +466,7 @@ class ClobberSolver {
     // The value enters by its form's hash, not its id: ids depend on the
     // order a process met the values, and a table saved to a file must mean
     // the same positions to the next process (an id-keyed table gave 3 wrong
-    // 6x6 job results in 47; docs/performance.md, "Tables kept between jobs").
+    // 6x6 job results in 47; docs/performance.md, "Proofs and books").
     uint64_t finishKey(PartialKey k, Id v, Side mover) {
         constexpr uint64_t kValueSalt = 0xD6E8FEB86659FD93ULL;
         k.a += mix(kValueSalt ^ games_.formHash(v));
@@ -626,7 +626,7 @@ class ClobberSolver {
         // the same depth, they read and overwrite this side's killers with
         // the opponent's winning moves. Half the nodes of a 32-disc opening
         // lie under such children; a ply down, 9-10% fewer nodes on the
-        // proof's 32-disc jobs (docs/performance.md, "The nineteenth session").
+        // proof's 32-disc jobs (docs/performance.md, "Tried and not kept").
         const int options = optionCount(v, mover);
         ++depth_;
         bool optionWins = false;
@@ -692,14 +692,14 @@ class ClobberSolver {
     // order[from, count), by as much as one reply fewer for each refutation
     // they answer. 6-9% fewer nodes on the proof's 32-disc jobs and
     // openings, 6% on 34-disc replies, 28% on the engine's 6x5 positions
-    // (docs/performance.md, "The nineteenth session").
+    // (docs/performance.md, "Tried and not kept").
     // The bonus is in units of the node's scores (breakTiesBySearch scales
     // them). At the root ordered by a search the scores are ranks, and a
     // move that answers a refutation rises 48 places: a root move that fails
     // costs millions of nodes on a 34-disc reply, and the moves that answer
     // its refutation are the likeliest winners (16 places: 228 million nodes
-    // on a1a2 d1d2, 48: 191 million; docs/performance.md, "The twentieth
-    // session").
+    // on a1a2 d1d2, 48: 191 million; docs/performance.md, "Tried and not
+    // kept").
     static constexpr uint32_t kAnswerBonus = 16;
     static constexpr uint32_t kRootAnswerBonus = 48;
     void answerRefutation(const std::vector<Child>& kids, uint32_t* order, int from, int count,
@@ -720,7 +720,7 @@ class ClobberSolver {
     // fails costs 5 to 100 million nodes, most of them in the opponent's
     // wrong tries before its refutation, 13% fewer nodes (262 to 228 million,
     // a1a2 d1d2); deeper, the searches cost more time than they save
-    // (docs/performance.md, "The twentieth session"). The scores are scaled by
+    // (docs/performance.md, "Tried and not kept"). The scores are scaled by
     // kTieRanks.
     static constexpr int kTieRanks = 16;
     // Each rank of the search lifts a move by kTieStep scaled units, so the
@@ -730,7 +730,7 @@ class ClobberSolver {
     // only by the small regions' bonus or a killer's. 4% fewer nodes on 12
     // 34-disc replies: 6 of the 8 slow ones 3-11% fewer, 2 of them 2% and 5%
     // more, the 4 fast ones the same; a step of 33 took more
-    // (docs/performance.md, "The twenty-sixth session"). 1 was ties only.
+    // (docs/performance.md, "Tried and not kept"). 1 was ties only.
     static constexpr int kTieStep = 17;
     // Only where the root's moves leave at least this many discs in large
     // regions (the children of 34-disc replies, not of 32-disc proof jobs):
@@ -739,7 +739,7 @@ class ClobberSolver {
     // solve is too short to repay them. Without them, 24 32-disc proof jobs
     // of 1 to 4 million nodes took the same nodes in 30% less time, and 9 of
     // 3 to 9 million 28% more nodes in 32% less time (docs/performance.md,
-    // "The twenty-third session").
+    // "Tried and not kept").
     static constexpr int kTieDiscs = 33;
     void breakTiesBySearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
         int64_t values[P::kMaxMoves];
@@ -857,7 +857,7 @@ class ClobberSolver {
     // (6 x 16), older ones with fewer. On two 5x6 subproblems 9.9M nodes
     // without killers, 7.3M with one, 5.6M with two; eight took 12% fewer
     // nodes than two on 35 32-disc 6x6 jobs and openings, 18% fewer on 30-disc
-    // openings (docs/performance.md, "The fifteenth session"). Their weights
+    // openings (docs/performance.md, "Tried and not kept"). Their weights
     // at 1.5 times those of then: 4% fewer nodes on the proof's jobs, 19% on
     // the 38 34-disc replies proven within 60 s with and without them, but
     // as many proven ("The twenty-fourth session" and "The twenty-fifth").
@@ -885,7 +885,7 @@ class ClobberSolver {
     // a move earlier, or a move later in the last position searched there,
     // often wins here as well, the position differing mostly elsewhere.
     // 15-22% fewer nodes on 30- and 32-disc 6x6 openings and proof jobs
-    // (docs/performance.md, "The seventeenth session").
+    // (docs/performance.md, "Tried and not kept").
     int killerBonus(ClobberMove m) const {
         int bonus = 4 * killers_[depth_].bonus(m) + killers_[depth_ + 2].bonus(m);
         if (depth_ >= 2) bonus += 3 * killers_[depth_ - 2].bonus(m);

@@ -31,7 +31,7 @@ std::span<const EmbeddedBook> embeddedBooks();
 std::span<const ProofTree> proofBooks();
 // The parsed opening books: the proofs of every position a few plies from
 // the start (fullPlies > 0), down to a disc count (docs/performance.md,
-// "Opening books").
+// "Proofs and books").
 std::span<const ProofTree> openingBooks();
 
 // The book of a board, in the book's orientation, or null.

@@ -10,7 +10,7 @@
 // too) or is a leaf (the loser to move, proven lost by a solve). A loser's
 // node is implied by its parent's entry.
 //
-// File format, little-endian (docs/performance.md, "Proof trees"):
+// File format, little-endian (docs/performance.md, "Proofs and books"):
 //   offset size
 //   0      8    magic "GTPROOF" then the format version 1
 //   8      1    rows of the board

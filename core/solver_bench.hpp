@@ -1,6 +1,6 @@
 // The solver's benchmark: fixed sets of 6x6 Clobber openings, each solved
 // with a fresh table under a time or node cap (docs/performance.md, "The
-// solver on 6x6 openings").
+// 6x6 benchmark").
 //
 // Sets:
 //   6x6-first    the 15 first moves of 6x6 that differ after symmetry

@@ -8,7 +8,7 @@
 // Fairy-Stockfish, left with twenty or more winning replies, rarely went
 // wrong. The move with the fewest winning replies often leaves it one or two
 // of thirty, and at 27 discs its search cannot tell them apart
-// (docs/performance.md, "A swindle book").
+// (docs/performance.md, "Proofs and books").
 //
 // File format, little-endian:
 //   offset size

@@ -6,7 +6,7 @@
 # 6x5-swindles and 6x5-swindles-3ply the 6x5 swindle books (two and three
 # plies in; core/swindle_book.hpp).
 # Needs build/release (the gametree binary).
-# The 6x5 book takes most of the time (docs/performance.md, "Proof books");
+# The 6x5 book takes most of the time (docs/performance.md, "Proofs and books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the
 # others with 256 MiB. The build is deterministic: the same table size gives
 # the same file, byte for byte.
