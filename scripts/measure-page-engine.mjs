@@ -8,7 +8,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const page = await browser.newPage();
 await page.goto(url + 'index.html');
 const r = await page.evaluate(async () => {
-  const { EngineClient } = await import('./js/engine-client.js');
+  const { EngineClient } = await import('./js/services/engine-client.js');
   const start = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n';
   let sawBest = false;
   const client = new EngineClient({ onProgress: (p) => { if (p.best) sawBest = true; } });

@@ -4,7 +4,7 @@
 // file of the build and its version, a hash of their contents. A deploy with
 // anything changed is a new version: the browser installs this worker anew,
 // it caches the new files under a new name, waits until the page lets it
-// take over (web/js/offline.js tells the page an update is available), and
+// take over (web/js/services/offline.js tells the page an update is available), and
 // then deletes the old cache. Every URL is relative to the worker's own
 // place, so the page works under any path (GitHub Pages serves it under
 // /<repository>/).

@@ -29,7 +29,7 @@ async function installed(page) {
     await navigator.serviceWorker.ready;
     while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 50));
   });
-  return page.evaluate(async () => (await import('./js/offline.js')).offline.state);
+  return page.evaluate(async () => (await import('./js/services/offline.js')).offline.state);
 }
 
 async function cacheNames(page) {
@@ -74,12 +74,12 @@ test('a new build is a new version: the page is told, switches when asked, and t
   const told = page.evaluate(() => new Promise((resolve) => window.addEventListener('gametree:update-available', () => resolve(true), { once: true })));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   assert.equal(await told, true);
-  assert.equal(await page.evaluate(async () => (await import('./js/offline.js')).offline.state), 'update');
+  assert.equal(await page.evaluate(async () => (await import('./js/services/offline.js')).offline.state), 'update');
   // Until asked, the old version still serves the page.
   assert.equal((await cacheNames(page)).includes(oldCache), true);
 
   const reloaded = page.waitForEvent('load');
-  assert.equal(await page.evaluate(async () => (await import('./js/offline.js')).applyUpdate()), true);
+  assert.equal(await page.evaluate(async () => (await import('./js/services/offline.js')).applyUpdate()), true);
   await reloaded;
   await ready(page);
   await page.waitForFunction(async () => (await caches.keys()).filter((k) => k.startsWith('gametree ')).length === 1);

@@ -231,7 +231,7 @@ test('a new version waiting is offered in the header', async (t) => {
   assert.ok(await page.isHidden('#update'));
   // What offline.js does when a new service worker is installed and waits.
   await page.evaluate(async () => {
-    const m = await import('./js/offline.js');
+    const m = await import('./js/services/offline.js');
     m.offline.state = 'update';
     window.dispatchEvent(new CustomEvent('gametree:update-available'));
   });

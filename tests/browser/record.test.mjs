@@ -11,8 +11,8 @@ const env = setup();
 test("a 30-move game's link round-trips with every move, checked by the engine", async (t) => {
   const page = await open(t, env);
   const r = await page.evaluate(async () => {
-    const { EngineClient } = await import('./js/engine-client.js');
-    const record = await import('./js/record.js');
+    const { EngineClient } = await import('./js/services/engine-client.js');
+    const record = await import('./js/lib/record.js');
     const client = new EngineClient({});
     await client.whenReady();
     const start = await client.request('newGame', { rows: 8, cols: 8 });

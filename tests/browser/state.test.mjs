@@ -1,10 +1,10 @@
-// The page's game state without a DOM or a browser (web/js/state.js): history
+// The page's game state without a DOM or a browser (web/js/lib/game.js): history
 // with undo and redo, whose turn, settings read back from anything, and the
 // texts the page shows, for every game. The rules of the games are not here:
 // they are the engine's, tested in the browser and in Node.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import * as S from '../../web/js/state.js';
+import * as S from '../../web/js/lib/game.js';
 
 const START = 'W B\nB W\n';
 

@@ -85,7 +85,7 @@ test('the worker answers wrong messages with errors, and keeps working', async (
 test('the latest request wins: a new request stops a search at once', async (t) => {
   const page = await open(t, env);
   const r = await page.evaluate(async (start) => {
-    const { EngineClient } = await import('./js/engine-client.js');
+    const { EngineClient } = await import('./js/services/engine-client.js');
     const states = [];
     const client = new EngineClient({ onState: (s) => states.push(s) });
     await client.whenReady();
@@ -225,7 +225,7 @@ test('an engine search reports every finished iteration with its best move, valu
 test('Move now stops the search and gives the last finished iteration\'s move at once', async (t) => {
   const page = await open(t, env);
   const r = await page.evaluate(async (start) => {
-    const { EngineClient } = await import('./js/engine-client.js');
+    const { EngineClient } = await import('./js/services/engine-client.js');
     let sawBest = null;
     const client = new EngineClient({ onProgress: (p) => p.best && (sawBest ??= p) });
     await client.whenReady();

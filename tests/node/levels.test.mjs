@@ -1,8 +1,8 @@
-// Strength levels and the size guard of plain searches (web/js/levels.js),
+// Strength levels and the size guard of plain searches (web/js/lib/levels.js),
 // without a browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import * as L from '../../web/js/levels.js';
+import * as L from '../../web/js/lib/levels.js';
 
 const clobber = { defaultHeuristic: 'mobility', defaultEngineHeuristic: 'blend' };
 

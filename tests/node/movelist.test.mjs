@@ -1,7 +1,7 @@
-// The move list's rows and stepping (web/js/movelist.js), without a browser.
+// The move list's rows and stepping (web/js/lib/movelist.js), without a browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import * as M from '../../web/js/movelist.js';
+import * as M from '../../web/js/lib/movelist.js';
 
 test('one row per round: the first player, then the second', () => {
   const rows = M.moveRows(['b2b3', 'c4c3', 'a1a2']);

@@ -1,7 +1,7 @@
-// The game record and the share link (web/js/record.js), without a DOM.
+// The game record and the share link (web/js/lib/record.js), without a DOM.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRecord, formatRecord, gameLink, gameOfRecord, linkHash, parseLink, parseRecord } from '../../web/js/record.js';
+import { checkRecord, formatRecord, gameLink, gameOfRecord, linkHash, parseLink, parseRecord } from '../../web/js/lib/record.js';
 
 const START = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\nturn: B';
 

@@ -1,7 +1,7 @@
-// Search values in a person's words (web/js/score.js).
+// Search values in a person's words (web/js/lib/score.js).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeSolve, describeValue, pliesToEnd } from '../../web/js/score.js';
+import { describeSolve, describeValue, pliesToEnd } from '../../web/js/lib/score.js';
 
 test('a proven result names the winner and the winner\'s moves to the end', () => {
   // The mover wins with the next ply: one move.

@@ -7,8 +7,8 @@ import { draw } from './board-view.js';
 import { budgetSeconds, update } from './controls.js';
 import { $ } from './dom.js';
 import { scheduleEngine } from './flow.js';
-import { describeSolve, describeValue } from './score.js';
-import * as S from './state.js';
+import { describeSolve, describeValue } from './lib/score.js';
+import * as S from './lib/game.js';
 
 const count = (n) => Math.round(n).toLocaleString('en');
 

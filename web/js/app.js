@@ -1,7 +1,7 @@
 // The page's shared state and its engine client. Views and the game flow read
 // and change `app`; the client's callbacks go through `hooks`, which main.js
 // fills in, so this module imports no view.
-import { EngineClient } from './engine-client.js';
+import { EngineClient } from './services/engine-client.js';
 
 export const app = {
   game: null, // {start, moves, redone}

@@ -5,7 +5,7 @@ import { app } from './app.js';
 import { $ } from './dom.js';
 import { isPersonToMove, playMove } from './flow.js';
 import { geometry, render, squareCentre } from './render.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 // The smallest square, in CSS pixels, on a touch screen: a larger board
 // scrolls sideways in its frame rather than shrink under a finger.

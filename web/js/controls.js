@@ -6,10 +6,10 @@ import { app, client } from './app.js';
 import { draw, fitBoard } from './board-view.js';
 import { $ } from './dom.js';
 import { renderMoves } from './movelist-view.js';
-import { levelLabel, levelOf } from './levels.js';
+import { levelLabel, levelOf } from './lib/levels.js';
 import { showLevel, showWarnings } from './play.js';
 import { allSides, gameInfo } from './sides.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 // Says a move to a screen reader (the list of moves is not read out).
 export function announce(text) {

@@ -7,9 +7,9 @@ import { app, client, isCancel } from './app.js';
 import { animate, viewKey } from './board-view.js';
 import { announce, update } from './controls.js';
 import { $ } from './dom.js';
-import { cappedDepth, estimateNodes, sizeText } from './levels.js';
+import { cappedDepth, estimateNodes, sizeText } from './lib/levels.js';
 import { allSides, fillHeuristics, gameInfo, save, showGameControls, sideSettings } from './sides.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 // Asks the engine for the state after `game`; on success it becomes the game.
 // On an error (a bad position or move) the game stays as it was and the

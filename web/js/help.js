@@ -3,7 +3,7 @@
 // fixed pictures, not positions the engine checked.
 import { $ } from './dom.js';
 import { render } from './render.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 const sq = (name) => S.parseSquare(name);
 const rowsOf = (text) => text.trim().split('\n').map((r) => r.replace(/\s+/g, ''));

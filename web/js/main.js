@@ -13,13 +13,13 @@ import { engineMove, gameOver, hint, moveNow, newGame, onGameChange, redo, sched
 import { drawPictures, fillHowTo, redrawPictures } from './help.js';
 import { attachInput } from './input.js';
 import { attachMoveList } from './movelist-view.js';
-import { applyUpdate, offline } from './offline.js';
-import * as persist from './persist.js';
+import { applyUpdate, offline } from './services/offline.js';
+import * as persist from './services/persist.js';
 import { fillLevels, flip, onLevelChange, onSettingsChange, playAs, rematch } from './play.js';
 import { exportPosition, importPosition, openLink, share, treeLink } from './records-view.js';
 import { squareCentre } from './render.js';
 import { FIELDS, fillHeuristics, fillSelects, gameInfo, save, showGameControls, writeSide } from './sides.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 hooks.onState = (state, detail) => {
   const el = $('engine-state');

@@ -7,8 +7,8 @@ import { draw, fitBoard, viewKey } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
 import { scheduleEngine } from './flow.js';
-import { moveRows, plyLabel, stepPly } from './movelist.js';
-import * as S from './state.js';
+import { moveRows, plyLabel, stepPly } from './lib/movelist.js';
+import * as S from './lib/game.js';
 
 let shown = { key: '', moves: [] }; // the game the list holds, and its moves
 let hovering = false; // a mouse over the list: it does not scroll under it

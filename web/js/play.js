@@ -6,9 +6,9 @@ import { draw } from './board-view.js';
 import { update } from './controls.js';
 import { $ } from './dom.js';
 import { newGame, scheduleEngine, shrinkOf, sideToMove, stopThinking } from './flow.js';
-import { cappedDepth, estimateNodes, LEVELS, levelLabel, levelOf, levelSettings, sizeText } from './levels.js';
+import { cappedDepth, estimateNodes, LEVELS, levelLabel, levelOf, levelSettings, sizeText } from './lib/levels.js';
 import { allSides, gameInfo, save, sideSettings, writeSide } from './sides.js';
-import * as S from './state.js';
+import * as S from './lib/game.js';
 
 export function fillLevels() {
   $('level').replaceChildren(...LEVELS.map((_, i) => new Option(levelLabel(i), String(i))));

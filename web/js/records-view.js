@@ -1,4 +1,4 @@
-// The Position box: Import and Export of the game record (web/js/record.js:
+// The Position box: Import and Export of the game record (web/js/lib/record.js:
 // the start, every move, the game and k), the share link of the whole game,
 // opening such a link, and the link to the search tree of the position.
 // Whatever is read is checked by the engine first: a bad record or link
@@ -6,8 +6,8 @@
 import { app, client } from './app.js';
 import { $ } from './dom.js';
 import { scheduleEngine, show, startOver, stopThinking } from './flow.js';
-import * as persist from './persist.js';
-import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from './record.js';
+import * as persist from './services/persist.js';
+import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from './lib/record.js';
 import { currentGameName } from './sides.js';
 
 // The New game box's fields follow the game shown (an import of a 4x7 board

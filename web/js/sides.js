@@ -2,8 +2,8 @@
 // algorithm, depth, heuristic and time, read from and written to the form.
 import { app, client } from './app.js';
 import { $ } from './dom.js';
-import * as persist from './persist.js';
-import * as S from './state.js';
+import * as persist from './services/persist.js';
+import * as S from './lib/game.js';
 
 export const FIELDS = ['player', 'algorithm', 'depth', 'heuristic', 'time'];
 

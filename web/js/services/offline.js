@@ -1,6 +1,6 @@
 // Installs the service worker (web/sw.js) that keeps the page usable
 // offline, and tells the page when a new version is ready. Loaded on its own
-// from index.html (<script type="module" src="js/offline.js">); the page's UI
+// from index.html (<script type="module" src="js/services/offline.js">); the page's UI
 // listens for its events on window:
 //   'gametree:offline-ready'     the files are cached: the page now works offline
 //   'gametree:update-available'  a new version is installed and waits;
@@ -38,8 +38,8 @@ export async function registerOffline() {
     // Relative to this module, so the page works under any path; the scope
     // is the page's directory. 'none': the browser checks precache.js (the
     // version) with the network on every update check, not its HTTP cache.
-    const registration = await navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), {
-      scope: new URL('../', import.meta.url).pathname,
+    const registration = await navigator.serviceWorker.register(new URL('../../sw.js', import.meta.url), {
+      scope: new URL('../../', import.meta.url).pathname,
       updateViaCache: 'none',
     });
     if (registration.waiting && navigator.serviceWorker.controller) announce('update');
@@ -57,7 +57,7 @@ export async function registerOffline() {
 // Switches to the version that waits: it takes over, and the page reloads
 // once it controls the page (so page, worker and engine are all the new ones).
 export async function applyUpdate() {
-  const registration = await navigator.serviceWorker?.getRegistration(new URL('../', import.meta.url).href);
+  const registration = await navigator.serviceWorker?.getRegistration(new URL('../../', import.meta.url).href);
   if (!registration?.waiting) return false;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   registration.waiting.postMessage({ type: 'skipWaiting' });

@@ -10,7 +10,7 @@ const SLOW = new Set(['search', 'solve', 'perft']);
 export class EngineClient {
   // onState(state, detail) on every change of state; onProgress(message)
   // while a search runs. workerUrl is for tests of a broken worker.
-  constructor({ onState, onProgress, workerUrl = new URL('../engine-worker.js', import.meta.url) }) {
+  constructor({ onState, onProgress, workerUrl = new URL('../../engine-worker.js', import.meta.url) }) {
     this.onState = onState;
     this.onProgress = onProgress;
     this.workerUrl = workerUrl;
