@@ -1,10 +1,17 @@
-// The page's game state without a DOM or a browser (web/js/lib/game.js): history
-// with undo and redo, whose turn, settings read back from anything, and the
-// texts the page shows, for every game. The rules of the games are not here:
-// they are the engine's, tested in the browser and in Node.
+// The page's pure modules without a DOM or a browser (web/js/lib/: games.js,
+// history.js, settings.js, squares.js, texts.js): history with undo and redo,
+// whose turn, settings read back from anything, and the texts the page shows,
+// for every game. The rules of the games are not here: they are the
+// engine's, tested in the browser and in Node.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import * as S from '../../web/js/lib/game.js';
+import * as games from '../../web/js/lib/games.js';
+import * as history from '../../web/js/lib/history.js';
+import * as settings from '../../web/js/lib/settings.js';
+import * as squares from '../../web/js/lib/squares.js';
+import * as texts from '../../web/js/lib/texts.js';
+
+const S = { ...games, ...history, ...settings, ...squares, ...texts };
 
 const START = 'W B\nB W\n';
 

@@ -43,7 +43,7 @@ function checkK(text) {
 
 // ---- text ----
 
-// The record text of a game {game, k, start, moves} (a game of lib/game.js will do).
+// The record text of a game {game, k, start, moves} (a game of lib/history.js will do).
 export function formatRecord(game) {
   const lines = [`game: ${game.game ?? 'clobber'}`];
   if (Number.isInteger(game.k)) lines.push(`k: ${game.k}`);
@@ -255,7 +255,7 @@ export async function checkRecord(client, record, boardLines = null) {
   }
 }
 
-// A game of lib/game.js (with an empty redo list) from a checked record.
+// A game of lib/history.js (with an empty redo list) from a checked record.
 export function gameOfRecord(record) {
   return { ...recordOf(record.game, record.k, record.start, [...record.moves]), redone: [] };
 }

@@ -1,6 +1,6 @@
 // Keeps the game across reloads (localStorage) and shares a position as a
 // link (the board text in the URL's hash).
-import { normalizeSnapshot } from '../lib/game.js';
+import { normalizeSnapshot } from '../lib/settings.js';
 
 // The key of the Clobber-only pages before it; their saves read back as Clobber games.
 const KEY = 'gametree.clobber.v1';

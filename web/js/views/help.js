@@ -1,11 +1,13 @@
 // "How to play": each game's rules in a few lines, with small boards drawn
 // by the page's own renderer: a move, and the end of a game. The boards are
 // fixed pictures, not positions the engine checked.
-import { $ } from './dom.js';
+import { GAME_TEXTS } from '../lib/games.js';
+import { parseSquare } from '../lib/squares.js';
+import { state } from '../state/state.js';
 import { render } from './render.js';
-import * as S from './lib/game.js';
 
-const sq = (name) => S.parseSquare(name);
+const $ = (id) => document.getElementById(id);
+const sq = (name) => parseSquare(name);
 const rowsOf = (text) => text.trim().split('\n').map((r) => r.replace(/\s+/g, ''));
 
 // A picture: board rows from the top (no spaces needed), its camps the same
@@ -52,14 +54,22 @@ const GUIDE = {
 };
 
 let drawn = false;
+let shown; // the game the rules open on
 
-export function fillHowTo(current) {
+// The rules of every game, the current one first in view (state.howTo).
+export function renderHowTo() {
+  if (state.howTo === null || state.howTo === shown) return;
+  shown = state.howTo;
+  fillHowTo(shown);
+}
+
+function fillHowTo(current) {
   const body = $('how-to-body');
   body.replaceChildren(
     ...['clobber', 'halma', 'tictactoe'].map((name) => {
       const section = document.createElement('section');
       section.className = name === current ? 'current' : '';
-      section.append(Object.assign(document.createElement('h3'), { textContent: S.GAME_TEXTS[name].title }));
+      section.append(Object.assign(document.createElement('h3'), { textContent: GAME_TEXTS[name].title }));
       for (const p of GUIDE[name].text) section.append(Object.assign(document.createElement('p'), { textContent: p }));
       for (const [view, caption] of GUIDE[name].pictures) {
         const figure = document.createElement('figure');

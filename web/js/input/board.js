@@ -1,7 +1,7 @@
 // Mouse, touch and keyboard on the board. Handlers translate events into
 // squares and cursor moves; they hold no game rules (what a press means is the
 // caller's business). Returns a function that removes them.
-import { squareAt } from './render.js';
+import { squareAt } from '../views/render.js';
 
 const DRAG_START = 5; // CSS pixels a pointer moves before a press becomes a drag
 

@@ -1,0 +1,87 @@
+// New games: from the New game box, its three first choices (play as Black,
+// play as White, watch two engines), Rematch with the colours swapped, and
+// another game picked.
+import { DEFAULT_GAME, MAX_SIZE, SIDES } from '../lib/games.js';
+import { newGame as freshGame } from '../lib/history.js';
+import { levelSettings } from '../lib/levels.js';
+import { clampInt } from '../lib/settings.js';
+import { allSides, gameInfo, pickedLevel, sideSettings } from '../state/derived.js';
+import { emit } from '../state/events.js';
+import { state } from '../state/state.js';
+import { clearAnalysis } from './analysis.js';
+import { client } from './engine.js';
+import { reportError, show, stopThinking } from './flow.js';
+import { say, tell } from './messages.js';
+import { writeSide } from './sides.js';
+
+export async function newGame() {
+  stopThinking();
+  const s = state.settings;
+  const game = s.game || DEFAULT_GAME;
+  const info = gameInfo(game);
+  const rows = clampInt(s.rows, 1, MAX_SIZE, info.defaultRows);
+  const cols = game === 'halma' ? rows : clampInt(s.cols, 1, MAX_SIZE, info.defaultCols);
+  s.rows = String(rows);
+  s.cols = String(cols);
+  emit('settings');
+  const fields = { game, rows, cols };
+  if (game === 'tictactoe') fields.k = clampInt(s.k, 1, 7, 3);
+  try {
+    const r = await client.request('newGame', fields);
+    startOver();
+    if (game === 'tictactoe') s.k = String(r.board.k);
+    await show(freshGame(r.position, game, fields.k));
+  } catch (e) {
+    reportError(e);
+  }
+}
+
+// A game that starts afresh: no pause, nothing said about the one before.
+export function startOver() {
+  state.paused = false;
+  state.note = '';
+  state.pv = [];
+  state.viewPly = null;
+  tell('verdict', '');
+  state.lastSearch = '';
+  say('');
+  clearAnalysis();
+}
+
+// Picking another game sets its default size and starts it; How to play
+// opens on its rules.
+export function gamePicked(name) {
+  const s = state.settings;
+  s.game = name;
+  const g = gameInfo(name);
+  s.rows = String(g.defaultRows);
+  s.cols = String(g.defaultCols);
+  if (g.name === 'tictactoe') s.k = '3';
+  emit('settings');
+  newGame();
+  state.howTo = s.game;
+  emit('help');
+}
+
+// Starts a game: `who` is 'B' or 'W' (the person's side) or 'watch'.
+export async function playAs(who) {
+  const level = pickedLevel();
+  const g = gameInfo(state.settings.game);
+  for (const s of SIDES) {
+    const engine = who === 'watch' || who !== s;
+    writeSide(s, engine ? levelSettings(level, g) : { ...sideSettings(s), player: 'person' });
+  }
+  state.flip = who === 'W';
+  emit('flip');
+  await newGame();
+}
+
+// The same game again, each side's settings on the other side.
+export async function rematch() {
+  const sides = allSides();
+  writeSide('B', sides.W);
+  writeSide('W', sides.B);
+  const people = SIDES.filter((s) => sides[s].player === 'person');
+  if (people.length === 1) state.flip = people[0] === 'B';
+  await newGame();
+}

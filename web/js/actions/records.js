@@ -1,0 +1,105 @@
+// The Position box: Import and Export of the game record (lib/record.js: the
+// start, every move, the game and k), the share link of the whole game,
+// opening such a link, and the link to the search tree of the position.
+// Whatever is read is checked by the engine first: a bad record or link
+// shows a message and leaves the game as it was.
+import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from '../lib/record.js';
+import * as persist from '../services/persist.js';
+import { currentGameName } from '../state/derived.js';
+import { emit } from '../state/events.js';
+import { state } from '../state/state.js';
+import { client } from './engine.js';
+import { scheduleEngine, show, stopThinking } from './flow.js';
+import { say } from './messages.js';
+import { startOver } from './new-game.js';
+
+// The Position box's text as typed.
+export function recordEdited(text) {
+  state.record = text;
+}
+
+// The New game box's fields follow the game shown (an import of a 4x7 board
+// sets rows 4 and columns 7).
+function matchFields(view, record) {
+  state.settings.rows = String(view.board.rows);
+  state.settings.cols = String(view.board.cols);
+  if (record.game === 'tictactoe') state.settings.k = String(view.board.k);
+  emit('settings');
+}
+
+// Replaces the game with a checked record; returns whether it did.
+async function adoptRecord(record, boardLines, prefix) {
+  // The engine checks the record (one job at a time: a search stops).
+  stopThinking();
+  const checked = await checkRecord(client, record, boardLines);
+  if (!checked.ok) {
+    if (!checked.cancelled) say(`${prefix}${checked.error}`);
+    scheduleEngine();
+    return false;
+  }
+  startOver();
+  await show(gameOfRecord(checked.record), checked.state);
+  matchFields(checked.state, checked.record);
+  return true;
+}
+
+export async function importPosition() {
+  const parsed = parseRecord(state.record, { game: currentGameName() });
+  if (!parsed.ok) {
+    // The game in progress is untouched; only the message shows.
+    say(`Not imported: ${parsed.error}`);
+    return;
+  }
+  if (await adoptRecord(parsed.record, parsed.boardLines, 'Not imported: ')) {
+    const n = parsed.record.moves.length;
+    if (n) state.lastSearch = `Imported a game of ${n} move${n === 1 ? '' : 's'}; Undo takes them back.`;
+    say('');
+  }
+}
+
+export function exportPosition() {
+  state.record = formatRecord(state.game);
+  emit('records');
+  say('');
+}
+
+// The link goes to the clipboard; where the page may not write there, it
+// shows under the buttons, selected, for the person to copy.
+export async function share() {
+  const link = gameLink(state.game, location.href);
+  const count = (state.share?.count ?? 0) + 1;
+  state.share = { link, copied: true, count };
+  emit('records');
+  try {
+    await navigator.clipboard.writeText(link);
+    state.lastSearch = 'Link to the whole game copied.';
+  } catch {
+    state.share = { link, copied: false, count };
+    emit('records');
+    state.lastSearch = 'Copy the link under the buttons.';
+  }
+  emit('messages');
+}
+
+// The search tree page (tree.html) on the current position, in the link
+// format of services/persist.js: #game=<name>&k=<k>&position=<board text>.
+export function treeLink() {
+  if (!state.view) return 'tree.html';
+  const href = new URL('tree.html', location.href).toString();
+  const link = persist.shareLink(state.view.position, state.game.game, state.game.k, href);
+  // The tree page reads the game by name, Clobber too.
+  return state.game.game === 'clobber' ? link.replace('#position=', '#game=clobber&position=').replace('#k=', '#game=clobber&k=') : link;
+}
+
+// Opens the game of a link in the address bar, if there is one; returns
+// whether it did. A broken link keeps the current game and says why.
+export async function openLink() {
+  const parsed = parseLink(location.hash);
+  if (parsed === null) return false;
+  persist.clearLink();
+  if (!parsed.ok) {
+    say(`The link's game was not loaded: ${parsed.error}`);
+    return false;
+  }
+  return adoptRecord(parsed.record, null, "The link's game was not loaded: ");
+}

@@ -1,0 +1,47 @@
+// After every change of the game, the settings or the engine's work: the
+// rules that follow from the state (the evaluation bar of a finished game,
+// the progress line when nothing runs, the level the engine sides play at),
+// then the page is drawn anew; and the snapshot kept across reloads.
+import { levelOf } from '../lib/levels.js';
+import { SIDES, sideOf } from '../lib/games.js';
+import { resultText } from '../lib/texts.js';
+import * as persist from '../services/persist.js';
+import { allSides, gameInfo } from '../state/derived.js';
+import { emit } from '../state/events.js';
+import { state } from '../state/state.js';
+
+export function refresh() {
+  // Before the first game only the texts can have changed.
+  if (!state.view) {
+    emit('messages');
+    return;
+  }
+  const b = state.view.board;
+  // A finished game needs no estimate: the bar shows the result.
+  if (b.result) state.evaluation = { bar: b.result === 'draw' ? 0.5 : sideOf(b.result) === 'B' ? 1 : 0, label: resultText(b.result, state.game.moves.length) };
+  if (!state.thinking) state.progress = state.note;
+  showLevel();
+  emit('page');
+}
+
+// The level box shows the engine sides' level (or "custom" settings). With
+// no engine side it keeps the level picked; a "custom" that goes becomes the
+// first level, as a list does whose chosen entry is removed.
+function showLevel() {
+  const sides = allSides();
+  const engines = SIDES.filter((s) => sides[s].player === 'engine');
+  const levels = new Set(engines.map((s) => levelOf(sides[s], gameInfo())));
+  const one = levels.size === 1 ? [...levels][0] : -1;
+  const s = state.settings;
+  if (one >= 0) s.level = String(one);
+  else if (engines.length === 0) s.level = s.level === 'custom' ? '0' : s.level;
+  else s.level = 'custom';
+}
+
+function snapshot() {
+  return { game: state.game, sides: allSides(), speed: Number(state.settings.speed), paused: state.paused, flip: state.flip, sound: state.settings.sound };
+}
+
+export function save() {
+  if (state.game) persist.save(snapshot());
+}

@@ -1,0 +1,51 @@
+// "Who wins?": the solver within the time budget, then its proof or the
+// engine's best guess. The board is locked meanwhile (the status line says
+// so); Stop ends it.
+import { sideOf } from '../lib/games.js';
+import { gameFields } from '../lib/history.js';
+import { describeSolve } from '../lib/score.js';
+import { budgetSeconds } from '../state/derived.js';
+import { state } from '../state/state.js';
+import { count, setField, showEval, showValue, startSearch } from './analysis.js';
+import { client, isCancel } from './engine.js';
+import { holdEngine, scheduleEngine } from './flow.js';
+import { tell } from './messages.js';
+import { refresh } from './refresh.js';
+
+export async function solve() {
+  holdEngine();
+  const game = state.game;
+  const turn = state.view.board.turn;
+  const seconds = budgetSeconds();
+  state.thinking = 'solve';
+  state.note = '';
+  state.search = { side: sideOf(turn), turn, settings: {}, note: '' };
+  startSearch(`Solving (at most ${seconds} s)…`);
+  tell('verdict', '');
+  refresh();
+  // A worker without a budget would go on: end it at the budget ourselves.
+  const guard = setTimeout(() => {
+    if (state.thinking === 'solve' && state.game === game) client.cancel();
+  }, seconds * 1000 + 1500);
+  try {
+    const { result: x } = await client.request('solve', { ...gameFields(game), tableMb: 256, timeMs: seconds * 1000 });
+    const figures = `${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s`;
+    tell('verdict', `${describeSolve(x, turn, game.game, seconds * 1000)} (${figures})`);
+    if (x.proven === false && x.move) {
+      setField('best', x.move);
+      setField('pv', (x.pv ?? [x.move]).join(' '));
+      showValue(x.value, turn);
+    } else if (x.proven !== false) {
+      const winner = x.result ?? x.winner;
+      showEval(winner === 'draw' ? 0.5 : winner === 'B' || winner === 'X' ? 1 : 0, winner === 'draw' ? '=' : winner === 'B' || winner === 'X' ? '+M' : '−M');
+    }
+  } catch (e) {
+    if (isCancel(e)) {
+      if (state.thinking === 'solve') tell('verdict', `Not proven within ${seconds} s.`);
+    } else tell('verdict', `Solver error: ${e.message}`);
+  }
+  clearTimeout(guard);
+  if (state.thinking === 'solve') state.thinking = null;
+  refresh();
+  scheduleEngine();
+}

@@ -1,2 +1,0 @@
-// The one DOM helper every view shares.
-export const $ = (id) => document.getElementById(id);

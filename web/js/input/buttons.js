@@ -1,0 +1,35 @@
+// The page's buttons: each click calls its action.
+import * as flow from '../actions/flow.js';
+import * as history from '../actions/history.js';
+import * as newGames from '../actions/new-game.js';
+import * as records from '../actions/records.js';
+import * as settings from '../actions/settings.js';
+import { solve } from '../actions/solve.js';
+import { applyUpdate } from '../actions/status.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function attachButtons() {
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('new-game', newGames.newGame);
+  on('play-B', () => newGames.playAs('B'));
+  on('play-W', () => newGames.playAs('W'));
+  on('watch', () => newGames.playAs('watch'));
+  on('rematch', newGames.rematch);
+  on('flip', settings.flip);
+  on('undo', history.undo);
+  on('redo', history.redo);
+  on('stop', flow.stop);
+  on('move-now', flow.moveNow);
+  on('hint', flow.hint);
+  on('pause', settings.pause);
+  on('step', settings.step);
+  on('solve', solve);
+  on('update', applyUpdate);
+  on('import', records.importPosition);
+  on('export', records.exportPosition);
+  on('share', records.share);
+  // The tree link carries the position of the moment it is followed.
+  const tree = $('tree-link');
+  for (const type of ['pointerdown', 'focus', 'click']) tree.addEventListener(type, () => (tree.href = records.treeLink()));
+}

@@ -1,0 +1,34 @@
+// The games the page knows by name: their sides, the names the page gives
+// them, and a line of rules each. No DOM, no engine: the rules themselves
+// live in the engine only; nothing here knows which moves are legal or who won.
+
+export const DEFAULT_GAME = 'clobber';
+export const DEFAULT_ROWS = 6;
+export const DEFAULT_COLS = 5;
+export const MAX_SIZE = 16;
+// The settings of the first and the second player are kept under B and W in
+// every game; the board names the sides by its own symbols (B/W, X/O).
+export const SIDES = ['B', 'W'];
+export const NAMES = { B: 'Black', W: 'White', X: 'X', O: 'O' };
+
+export function other(side) {
+  return side === 'B' ? 'W' : 'B';
+}
+
+// What the page says about each game: its title and one line of rules. The
+// rules themselves live in the engine.
+export const GAME_TEXTS = {
+  clobber: { title: 'Clobber', rules: 'Move a disc onto an orthogonally adjacent enemy disc, which is removed. Whoever cannot move loses.' },
+  halma: { title: 'Halma', rules: 'Step to a neighbouring empty square, or jump over pieces (chains allowed). Fill the opposite camp, with at least one of your pieces in it, to win. Boards 8, 10 or 16.' },
+  tictactoe: { title: 'Tic-tac-toe', rules: 'Place your mark on an empty square; k in a row, across, up or diagonally, wins. A full board without a line is a draw.' },
+};
+
+// The settings key of a side's symbol: the first player (B, X) or the second.
+export function sideOf(symbol) {
+  return symbol === 'B' || symbol === 'X' ? 'B' : 'W';
+}
+
+// The symbols of a game's first and second player.
+export function symbolsOf(gameName) {
+  return gameName === 'tictactoe' ? { B: 'X', W: 'O' } : { B: 'B', W: 'W' };
+}

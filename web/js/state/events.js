@@ -1,0 +1,20 @@
+// What changed, for the views: an action changes the state, then emits a
+// topic; main.js subscribes each view to the topics it draws. Nothing here
+// knows the views, so the state and the actions never import them.
+//
+// Topics: 'page' (everything around the board after a change of the game,
+// the settings or the engine's work), 'board' (the board's picture only),
+// 'analysis', 'messages', 'settings', 'flip', 'engine', 'offline', 'help',
+// 'records', and 'moved' (a move was made on the live game).
+// on('*', fn) hears every topic.
+const listeners = new Map();
+
+export function on(topic, fn) {
+  if (!listeners.has(topic)) listeners.set(topic, []);
+  listeners.get(topic).push(fn);
+}
+
+export function emit(topic) {
+  for (const fn of listeners.get(topic) ?? []) fn(topic);
+  for (const fn of listeners.get('*') ?? []) fn(topic);
+}

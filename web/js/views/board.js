@@ -1,0 +1,109 @@
+// The board on the page: fitting its box to the board's shape, and drawing
+// it from the state (once per animation frame, with a short slide for each
+// new move) with render.js. The geometry of the last drawing turns pointer
+// positions into squares (input/board.js).
+import { parseMove, parseSquare } from '../lib/squares.js';
+import { shownView, targets } from '../state/derived.js';
+import { state } from '../state/state.js';
+import { geometry as geometryOf, render, squareCentre } from './render.js';
+
+const $ = (id) => document.getElementById(id);
+
+// The smallest square, in CSS pixels, on a touch screen: a larger board
+// scrolls sideways in its frame rather than shrink under a finger.
+export const MIN_TOUCH_SQUARE = 28;
+const ANIMATION_MS = 150;
+const coarse = matchMedia('(pointer: coarse)');
+
+let geom = null; // the board's geometry as last drawn
+export const geometry = () => geom;
+
+function animatedPiece(g) {
+  const a = state.anim;
+  if (!a || !g) return null;
+  const t = (performance.now() - a.start) / ANIMATION_MS;
+  if (t >= 1) return null;
+  const legs = a.path.length - 1;
+  const leg = Math.min(legs - 1, Math.floor(t * legs));
+  const u = t * legs - leg;
+  const p = centre(g, a.path[leg]);
+  const q = centre(g, a.path[leg + 1]);
+  return { to: a.path[a.path.length - 1], x: p.x + (q.x - p.x) * u, y: p.y + (q.y - p.y) * u };
+}
+
+const centre = (g, sq) => squareCentre(g, sq.col, sq.row);
+
+// The arrows on the board: a hint for the position it was asked in, else the
+// first moves of the search's principal variation.
+function arrows() {
+  const toArrow = (name, kind) => {
+    const m = parseMove(name);
+    return m && { from: m.from, to: m.to, kind };
+  };
+  if (state.viewPly !== null) return [];
+  if (state.hint && state.hint.position === state.view.position) return [toArrow(state.hint.move, 'hint')].filter(Boolean);
+  return state.pv.slice(0, 2).map((m) => toArrow(m, 'pv')).filter(Boolean);
+}
+
+// The board's box: the board's shape, as wide as the column allows and no
+// taller than the window; on a touch screen its squares are never under
+// MIN_TOUCH_SQUARE. The box is sized so that render.js's geometry (squares
+// plus a margin for the coordinates) fills it exactly.
+export function fitBoard() {
+  const v = shownView();
+  if (!v) return;
+  const { rows, cols } = v.board;
+  const scroll = $('board-scroll');
+  const narrow = innerWidth <= 860;
+  // Room for the evaluation bar beside the board; on a desktop the buttons
+  // under it stay in the window.
+  const room = scroll.clientWidth - 18;
+  const maxH = Math.max(240, narrow ? innerHeight * 0.72 : innerHeight - 210);
+  let w = 0;
+  let h = 0;
+  let margin = 14;
+  for (let i = 0; i < 4; i++) {
+    let square = Math.min((room - margin) / cols, (maxH - margin) / rows);
+    if (coarse.matches) square = Math.max(square, MIN_TOUCH_SQUARE);
+    square = Math.max(4, square);
+    w = cols * square + margin;
+    h = rows * square + margin;
+    margin = geometryOf(w, h, rows, cols).margin;
+  }
+  const wrap = $('board-wrap');
+  wrap.style.aspectRatio = '';
+  wrap.style.width = `${Math.ceil(w)}px`;
+  wrap.style.height = `${Math.ceil(h)}px`;
+  // A board wider than its frame scrolls: a swipe pans it, a tap still plays.
+  const scrolls = w > room + 1;
+  $('board').style.touchAction = scrolls ? 'pan-x pan-y' : 'none';
+  $('board-note').hidden = !scrolls;
+  $('eval-bar').style.height = `${Math.ceil(h)}px`;
+}
+
+let frame = 0;
+export function draw() {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    const v = shownView();
+    if (!v) return;
+    const live = v === state.view;
+    const moves = live ? state.game.moves : state.game.moves.slice(0, state.viewPly);
+    const b = v.board;
+    const piece = live ? animatedPiece(geom) : null;
+    geom = render($('board'), {
+      game: state.game.game,
+      board: b,
+      flip: state.flip,
+      lastPath: moves.length ? (v.lastPath ?? []).map(parseSquare).filter(Boolean) : [],
+      selected: live ? state.selected : null,
+      targets: live ? targets().map(parseSquare) : [],
+      cursor: document.activeElement === $('board') ? state.cursor : null,
+      drag: live ? state.drag : null,
+      anim: piece,
+      arrows: arrows(),
+    });
+    if (piece) draw();
+  });
+}

@@ -1,0 +1,18 @@
+// The header: the engine's state, and the offer of a new
+// version of the page (services/offline.js).
+import { state } from '../state/state.js';
+
+const $ = (id) => document.getElementById(id);
+
+// Written at each of the client's reports, as a status a screen reader follows.
+export function renderEngine() {
+  const el = $('engine-state');
+  const { state: s, detail } = state.engine;
+  el.dataset.state = s;
+  el.textContent = `Engine: ${s}${detail ? ` (${detail})` : ''}`;
+}
+
+export function renderOffline() {
+  $('update').hidden = state.offline !== 'update';
+  if (state.offline === 'ready') $('engine-state').title = 'The page works offline';
+}
