@@ -144,10 +144,10 @@ test('the cap truncates the record, not the search; bad arguments are errors', (
 });
 
 // The page marks an alpha-beta value outside the node's entry window as a
-// bound (web/js/tree/model.js, boundKind): check that against minimax's
+// bound (web/js/tree/lib/model.js, boundKind): check that against minimax's
 // exact values of the same nodes, in both move orders.
 test('the page\'s bounds hold: an upper bound is at least minimax\'s value, a lower bound at most', async () => {
-  const { boundKind } = await import('../../web/js/tree/model.js');
+  const { boundKind } = await import('../../web/js/tree/lib/model.js');
   const cases2 = [
     ['tictactoe', 'X _ _\n_ O _\n_ _ _\n', 9],
     ['clobber', 'W B W\nB W B\n', 2],

@@ -7,14 +7,6 @@
 // 'analysis', 'messages', 'settings', 'flip', 'engine', 'offline', 'help',
 // 'records', and 'moved' (a move was made on the live game).
 // on('*', fn) hears every topic.
-const listeners = new Map();
+import { emitter } from '../lib/emitter.js';
 
-export function on(topic, fn) {
-  if (!listeners.has(topic)) listeners.set(topic, []);
-  listeners.get(topic).push(fn);
-}
-
-export function emit(topic) {
-  for (const fn of listeners.get(topic) ?? []) fn(topic);
-  for (const fn of listeners.get('*') ?? []) fn(topic);
-}
+export const { on, emit } = emitter();

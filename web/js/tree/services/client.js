@@ -3,7 +3,7 @@
 // worker and starts a fresh one, so a long trace never blocks the page.
 
 export class TraceClient {
-  constructor({ onState, workerUrl = new URL('../../engine-worker.js', import.meta.url) } = {}) {
+  constructor({ onState, workerUrl = new URL('../../../engine-worker.js', import.meta.url) } = {}) {
     this.onState = onState;
     this.workerUrl = workerUrl;
     this.nextId = 1;

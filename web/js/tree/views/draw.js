@@ -1,19 +1,10 @@
 // Draws the tree on a canvas: only what the camera sees, and less detail as
 // nodes get small (full: shapes, values and moves; shapes only; dots), so a
-// tree of 100,000 nodes pans and zooms smoothly. Reads the view; never changes it.
+// tree of 100,000 nodes pans and zooms smoothly. Reads the view; never changes
+// it. Where a node is on the screen is lib/geometry.js's.
 
-import { boundKind } from './model.js';
-
-export const SLOT = 64; // world pixels between neighbouring leaves
-export const LEVEL = 96; // pixels between plies at scale 1
-const R = 15; // a node's half-size in world pixels
-
-// A node's half-size on the screen. Zoomed out, nodes shrink more slowly
-// than the gaps between them (up to 42% of a leaf's slot), so that a small
-// tree fitted to the view still shows its values at a readable size.
-export function nodeRadius(cam) {
-  return Math.max(R * cam.s, Math.min(SLOT * cam.s * 0.42, 11));
-}
+import { boundKind } from '../lib/model.js';
+import { nodeRadius, returned, shown, SLOT, toScreen, valueText } from '../lib/geometry.js';
 
 const NAMES = ['fg', 'panel', 'max', 'max-fill', 'min', 'min-fill', 'leaf-fill', 'edge', 'pv', 'cut', 'ghost', 'current', 'accent'];
 export function palette() {
@@ -21,51 +12,6 @@ export function palette() {
   const c = {};
   for (const name of NAMES) c[name] = style.getPropertyValue(`--${name}`).trim();
   return c;
-}
-
-// The camera: s scales x and the nodes, ly is the pixels between plies
-// (fitted to the view's height), ox and oy place the root.
-export function toScreen(cam, x, ply) {
-  return [cam.ox + x * SLOT * cam.s, cam.oy + ply * cam.ly];
-}
-
-// The node under a point, or -1.
-export function nodeAt(view, sx, sy) {
-  const { tree, lay, cam } = view;
-  const { ply } = tree.trace.nodes;
-  const r = Math.max(nodeRadius(cam), 6);
-  let best = -1;
-  let bestD = Infinity;
-  for (let i = 0; i < tree.n; i++) {
-    if (!lay.visible[i] || !shown(view, i)) continue;
-    const [x, y] = toScreen(cam, lay.x[i], ply[i]);
-    const d = Math.abs(x - sx) + Math.abs(y - sy);
-    if (d < bestD && Math.abs(x - sx) <= r && Math.abs(y - sy) <= r) {
-      best = i;
-      bestD = d;
-    }
-  }
-  if (best >= 0) return best;
-  // A cut-off's stub (its cross and its list of pruned moves) picks the node
-  // that was cut off, whose details say why.
-  for (let i = 0; i < tree.n; i++) {
-    if (!lay.visible[i] || Number.isNaN(lay.stubX[i]) || !returned(view, i)) continue;
-    const [x, y] = toScreen(cam, lay.stubX[i], ply[i] + 1);
-    const [x0, y0] = toScreen(cam, lay.x[i], ply[i]);
-    const half = Math.max(SLOT * cam.s * 0.5, 8);
-    const onList = Math.abs(x - sx) <= half && sy >= y - r && sy <= y + 5 * r + 40;
-    const onCross = Math.abs((x0 + x) / 2 - sx) <= r && Math.abs((y0 + y) / 2 - sy) <= r;
-    if (onList || onCross) return i;
-  }
-  return -1;
-}
-
-// In step mode, nodes not yet entered are drawn as ghosts and cannot be picked.
-function shown(view, i) {
-  return view.step < 0 || view.replay.enterStep[i] <= view.step;
-}
-function returned(view, i) {
-  return view.step < 0 || view.replay.leaveStep[i] <= view.step;
 }
 
 export function draw(canvas, view, c) {
@@ -233,11 +179,4 @@ function drawNode(ctx, view, c, i, x, y, r, detail, isCurrent) {
     ctx.textBaseline = 'bottom';
     ctx.fillText(view.tree.trace.names[t.moveId[i]], x, y - r * 1.05 - 1, Math.max(12, SLOT * view.cam.s - 4));
   }
-}
-
-// Decisive values in words, short: a win or loss in N plies.
-export function valueText(v) {
-  if (v > 999000) return `W${1000000 - v}`;
-  if (v < -999000) return `L${1000000 + v}`;
-  return String(v);
 }
