@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, warnings-as-errors builds with g++ and clang,
-# the unit and end-to-end tests, the same tests under AddressSanitizer and
-# UndefinedBehaviorSanitizer, a short run of each fuzz target.
+# Runs every test: formatting, the page's module graph, warnings-as-errors
+# builds with g++ and clang, the unit and end-to-end tests, the same tests
+# under AddressSanitizer and UndefinedBehaviorSanitizer, a short run of each
+# fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --wasm --browser
@@ -15,6 +16,10 @@ step() {
 
 step "clang-format check"
 git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run --Werror
+
+step "The page's modules: no import cycles (madge), each layer imports only those below it"
+npx --no-install madge --circular --extensions js,mjs web/
+node scripts/check-page-layers.mjs
 
 step "g++ build (-Wall -Wextra -Werror) and tests"
 cmake -S . -B build/gcc -DCMAKE_CXX_COMPILER=g++ -DGAMETREE_WERROR=ON >/dev/null
