@@ -1,7 +1,7 @@
-// The page's surroundings: How to play opened, a link pasted into the address bar, the offline
-// cache's news, the person's wish for less motion, the window's size and
-// colour scheme, and the board's focus (the keyboard's cursor shows only
-// while the board has it).
+// The page's surroundings: How to play opened, a link pasted into the
+// address bar, the offline cache's news, the person's wish for less motion,
+// the window's size and colour scheme, and the board's focus (the
+// keyboard's cursor shows only while the board has it).
 import { openLink } from '../actions/records.js';
 import { motionPreference, offlineChanged } from '../actions/status.js';
 import { draw, fitBoard } from '../views/board.js';

@@ -1,5 +1,5 @@
-// The header: the engine's state, and the offer of a new
-// version of the page (services/offline.js).
+// The header: the engine's state, and the offer of a new version of the
+// page (services/offline.js).
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
