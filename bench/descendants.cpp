@@ -12,7 +12,7 @@
 #include <random>
 #include <string>
 
-#include "proof_tree.hpp"
+#include "proof/proof_tree.hpp"
 
 using namespace gametree;
 

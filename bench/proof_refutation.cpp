@@ -12,9 +12,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "clobber_text.hpp"
-#include "proof_jobs.hpp"
-#include "proof_tree.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_jobs.hpp"
+#include "proof/proof_tree.hpp"
 
 using namespace gametree;
 

@@ -23,9 +23,9 @@
 #include <sstream>
 #include <vector>
 
-#include "clobber_text.hpp"
-#include "proof_jobs.hpp"
-#include "proof_tree.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_jobs.hpp"
+#include "proof/proof_tree.hpp"
 
 using namespace gametree;
 

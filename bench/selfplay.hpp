@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "clobber_agent.hpp"
+#include "engine/clobber_agent.hpp"
 
 namespace gametree::bench {
 

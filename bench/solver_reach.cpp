@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "clobber_agent.hpp"
-#include "clobber_tournament.hpp"
+#include "bench/clobber_tournament.hpp"
+#include "engine/clobber_agent.hpp"
 #include "selfplay.hpp"
 
 using namespace gametree;

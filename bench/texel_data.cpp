@@ -5,7 +5,7 @@
 // of 4 random plies, with one move in eight replaced by a seeded random one
 // so that the positions are varied; every position with MIN..MAX discs that
 // the solver proves within NODE_CAP nodes is printed with who wins and the
-// features of core/clobber_features.hpp, for the side to move:
+// features of core/games/clobber/clobber_features.hpp, for the side to move:
 //   RxC GAME DISCS MOVER_WINS F0 F1 ...
 // Everything is seeded and the search has no time limit: the same arguments
 // give the same lines.
@@ -13,9 +13,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "clobber_agent.hpp"
-#include "clobber_features.hpp"
-#include "clobber_tournament.hpp"
+#include "bench/clobber_tournament.hpp"
+#include "engine/clobber_agent.hpp"
+#include "games/clobber/clobber_features.hpp"
 #include "selfplay.hpp"
 
 using namespace gametree;

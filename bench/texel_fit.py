@@ -9,7 +9,7 @@ the rest, and prints the held-out accuracy and log-loss of:
   - the best logistic model of `live` alone;
   - the model of all features, with its weights rounded to integers in units
     of 1/kScale, as the engine uses them.
-With --write FILE it replaces the kWeights line of core/clobber_features.hpp.
+With --write FILE it replaces the kWeights line of core/games/clobber/clobber_features.hpp.
 Plain Python, deterministic: the same data give the same weights.
 """
 
@@ -92,7 +92,7 @@ def score(w, xs, ys):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('data')
-    ap.add_argument('--write', help='core/clobber_features.hpp, to update its kWeights')
+    ap.add_argument('--write', help='core/games/clobber/clobber_features.hpp, to update its kWeights')
     args = ap.parse_args()
     rows = read(args.data)
     train = [r for r in rows if r[1] % 5 != 0]

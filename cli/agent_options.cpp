@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "agent.hpp"
+#include "search/agent.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

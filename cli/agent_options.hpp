@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::cli {
 

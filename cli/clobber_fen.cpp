@@ -3,7 +3,7 @@
 #include <sstream>
 #include <vector>
 
-#include "clobber.hpp"
+#include "games/clobber/clobber.hpp"
 
 namespace gametree::cli {
 

@@ -4,9 +4,9 @@
 #include <iostream>
 #include <memory>
 
-#include "agent.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "search/agent.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "agent_options.hpp"
-#include "clobber_bench.hpp"
-#include "clobber_tournament.hpp"
+#include "bench/clobber_bench.hpp"
+#include "bench/clobber_tournament.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "validators.hpp"

@@ -7,11 +7,11 @@
 #include <iostream>
 #include <memory>
 
-#include "agent.hpp"
 #include "child_process.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
 #include "referee.hpp"
+#include "search/agent.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

@@ -4,10 +4,10 @@
 #include <iostream>
 #include <memory>
 
-#include "agent.hpp"
 #include "agent_options.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "search/agent.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

@@ -10,14 +10,14 @@
 #include <sstream>
 #include <tuple>
 
-#include "agent.hpp"
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
-#include "proof_build.hpp"
-#include "proof_jobs.hpp"
-#include "swindle_build.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_build.hpp"
+#include "proof/proof_jobs.hpp"
+#include "proof/swindle_build.hpp"
+#include "search/agent.hpp"
+#include "solver/clobber_solver.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

@@ -1,5 +1,5 @@
 // `gametree solve-bench`: the solver on a fixed set of 6x6 openings, each
-// with a fresh table and a cap, as a Markdown table (core/solver_bench.hpp).
+// with a fresh table and a cap, as a Markdown table (core/bench/solver_bench.hpp).
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -9,9 +9,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "bench/solver_bench.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
-#include "solver_bench.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {

@@ -3,9 +3,9 @@
 #include <iostream>
 #include <memory>
 
-#include "agent.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "search/agent.hpp"
 #include "tree_format.hpp"
 #include "validators.hpp"
 

@@ -2,7 +2,7 @@
 // speaking the protocol and the FEN of Fairy-Stockfish's Clobber variants
 // (cli/clobber_fen.hpp), so that the two can be played against each other by
 // the same referee (bench/fsf_match.py) or by any UCI front end. The engine
-// keeps its tables between the moves of a game (core/clobber_engine_memory.hpp)
+// keeps its tables between the moves of a game (core/engine/clobber_engine_memory.hpp)
 // until `ucinewgame`, as Fairy-Stockfish keeps its hash table.
 //
 // The search runs on the thread that reads the commands: `go` answers with
@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "agent.hpp"
 #include "clobber_fen.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "search/agent.hpp"
 
 namespace gametree::cli {
 

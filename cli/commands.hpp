@@ -5,7 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::cli {
 

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::cli {
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "child_process.hpp"
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::cli {
 

@@ -5,7 +5,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::cli {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 namespace gametree::fuzz {
 

@@ -4,7 +4,7 @@
 # checks. Usage: scripts/build-books.sh [BOARD...], a board being like 6x5;
 # without boards, every shipped one; 6x5-openings is the 6x5 opening book,
 # 6x5-swindles and 6x5-swindles-3ply the 6x5 swindle books (two and three
-# plies in; core/swindle_book.hpp).
+# plies in; core/proof/swindle_book.hpp).
 # Needs build/release (the gametree binary).
 # The 6x5 book takes most of the time (docs/performance.md, "Proofs and books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the

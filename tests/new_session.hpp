@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <memory>
 
-#include "session.hpp"
+#include "session/session.hpp"
 
 inline std::unique_ptr<gametree::GameSession> session(const char* game) {
     auto s = gametree::makeSession(game);

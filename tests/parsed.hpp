@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 
 inline gametree::AnyClobber parsed(const std::string& text) {
     gametree::ClobberParse p = gametree::parseClobber(text);

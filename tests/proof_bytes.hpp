@@ -1,5 +1,5 @@
 // Proof files with one entry cut out, for the tests that check the walk
-// rejects them (the format: core/proof_tree.hpp).
+// rejects them (the format: core/proof/proof_tree.hpp).
 #pragma once
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 #include <random>
 #include <variant>
 
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 
 // Plays seeded random moves from the rows x cols start until at most `discs`
 // are left, or the side to move has none.

@@ -1,5 +1,5 @@
 // Plain versions of the static Clobber heuristics on the reference board,
-// written from their descriptions in core/clobber_heuristics.hpp with flood
+// written from their descriptions in core/games/clobber/clobber_heuristics.hpp with flood
 // fills over a 2-D grid instead of bitboards. Scores are for side `me`.
 #pragma once
 

@@ -1,11 +1,11 @@
 // Counting the opponent's replies after a move, for the tests of swindles
-// (core/clobber_swindle.hpp, core/swindle_book.hpp), each reply settled by
+// (core/solver/clobber_swindle.hpp, core/proof/swindle_book.hpp), each reply settled by
 // a caller's own solve rather than by the code under test.
 #pragma once
 
 #include <utility>
 
-#include "clobber.hpp"
+#include "games/clobber/clobber.hpp"
 
 // The opponent's winning replies after m (those after which pos's mover,
 // to move again, loses by moverWins), and all their replies.

@@ -1,8 +1,8 @@
-// The agent (core/clobber_agent.hpp): repeatable games, and the engine's
+// The agent (core/engine/clobber_agent.hpp): repeatable games, and the engine's
 // proven results against exhaustive search.
 #include <catch2/catch.hpp>
 
-#include "clobber_agent.hpp"
+#include "engine/clobber_agent.hpp"
 #include "reference_clobber.hpp"
 
 using namespace gametree;

@@ -1,13 +1,13 @@
-// Atomic weights (core/atomic_weight.hpp): the known values of small
+// Atomic weights (core/cgt/atomic_weight.hpp): the known values of small
 // infinitesimals and of sums of them, small Clobber regions; and the two-ahead rule on random
 // Clobber regions: a sum of weight 2 or more is won by Black whoever starts.
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "atomic_weight.hpp"
-#include "clobber_text.hpp"
+#include "cgt/atomic_weight.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "games/clobber/region_values.hpp"
 #include "random_position.hpp"
-#include "solver_values.hpp"
 
 using namespace gametree;
 

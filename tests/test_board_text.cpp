@@ -2,7 +2,7 @@
 // what was expected there.
 #include <catch2/catch.hpp>
 
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_clobber.hpp"
 
 using namespace gametree;

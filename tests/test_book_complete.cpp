@@ -8,12 +8,12 @@
 #include <memory>
 #include <set>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
-#include "proof_book.hpp"
-#include "proof_tree.hpp"
-#include "session.hpp"
-#include "swindle_book.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_book.hpp"
+#include "proof/proof_tree.hpp"
+#include "proof/swindle_book.hpp"
+#include "session/session.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

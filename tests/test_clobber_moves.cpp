@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "parsed.hpp"
 #include "reference_clobber.hpp"
 

@@ -1,13 +1,13 @@
-// Proof-number search (core/clobber_dfpn.hpp) against plain exhaustive search
+// Proof-number search (core/solver/clobber_dfpn.hpp) against plain exhaustive search
 // and against the depth-first solver.
 #include <catch2/catch.hpp>
 
 #include <random>
 
-#include "clobber_dfpn.hpp"
-#include "clobber_text.hpp"
-#include "dfpn_table.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_clobber.hpp"
+#include "solver/clobber_dfpn.hpp"
+#include "solver/dfpn_table.hpp"
 
 using namespace gametree;
 

@@ -1,12 +1,12 @@
 // What the engine keeps between the moves of a game
-// (core/clobber_engine_memory.hpp): a proof finished at one move is found
+// (core/engine/clobber_engine_memory.hpp): a proof finished at one move is found
 // again at the next, a book move's spare time proves ahead, the search's
 // table is searched on, a new game forgets it all, and with the memory the
 // engine still never gives a proven win away.
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "clobber_agent.hpp"
+#include "engine/clobber_agent.hpp"
 #include "new_session.hpp"
 #include "random_position.hpp"
 

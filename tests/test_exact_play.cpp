@@ -1,11 +1,11 @@
-// The engine's exact play (core/clobber_agent.hpp): once the solver proves a
+// The engine's exact play (core/engine/clobber_agent.hpp): once the solver proves a
 // position won, the engine never gives the win up, whatever the replies; and
 // with a time limit the solver runs for its share of the move's time, not
 // only for its node floor.
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "clobber_agent.hpp"
+#include "engine/clobber_agent.hpp"
 #include "random_position.hpp"
 
 using namespace gametree;

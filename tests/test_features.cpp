@@ -1,10 +1,10 @@
-// The tuned evaluation's features (core/clobber_features.hpp) on a position
+// The tuned evaluation's features (core/games/clobber/clobber_features.hpp) on a position
 // whose regions are counted by hand, for both sides.
 #include <catch2/catch.hpp>
 
-#include "clobber_features.hpp"
-#include "clobber_heuristics.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_features.hpp"
+#include "games/clobber/clobber_heuristics.hpp"
+#include "games/clobber/clobber_text.hpp"
 
 using namespace gametree;
 using namespace gametree::clobber_features;

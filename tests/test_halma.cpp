@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "halma_bench.hpp"
-#include "halma_heuristics.hpp"
-#include "halma_text.hpp"
-#include "perft.hpp"
+#include "bench/halma_bench.hpp"
+#include "games/halma/halma_heuristics.hpp"
+#include "games/halma/halma_text.hpp"
 #include "reference_halma.hpp"
-#include "search.hpp"
+#include "search/perft.hpp"
+#include "search/search.hpp"
 
 using namespace gametree;
 

@@ -4,10 +4,10 @@
 #include <cstdint>
 #include <string>
 
-#include "board_text.hpp"
-#include "session.hpp"
-#include "solver_table.hpp"
-#include "tt.hpp"
+#include "base/board_text.hpp"
+#include "search/tt.hpp"
+#include "session/session.hpp"
+#include "solver/solver_table.hpp"
 
 using namespace gametree;
 

@@ -3,7 +3,7 @@
 #include <map>
 #include <set>
 
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "parsed.hpp"
 #include "reference_clobber.hpp"
 

@@ -2,10 +2,10 @@
 // equal to plain flood-fill versions written from their descriptions.
 #include <catch2/catch.hpp>
 
-#include "clobber_heuristics.hpp"
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_heuristics.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_heuristics.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

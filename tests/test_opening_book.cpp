@@ -1,5 +1,5 @@
 // Opening books: the proof tree of every position a few plies from the start,
-// cut off at a disc count (core/proof_build.hpp, fullPlies > 0). Built here
+// cut off at a disc count (core/proof/proof_build.hpp, fullPlies > 0). Built here
 // on 4x5 and checked against direct solves; the shipped 6x5 book checked by
 // its structure, a sample of its leaves, and the engine and "who wins?"
 // answering from it.
@@ -9,15 +9,15 @@
 #include <random>
 #include <set>
 
-#include "clobber_agent.hpp"
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
-#include "proof_book.hpp"
-#include "proof_build.hpp"
+#include "engine/clobber_agent.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_book.hpp"
+#include "proof/proof_build.hpp"
+#include "proof/proof_tree.hpp"
+#include "proof/swindle_book.hpp"
 #include "proof_bytes.hpp"
-#include "proof_tree.hpp"
-#include "session.hpp"
-#include "swindle_book.hpp"
+#include "session/session.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -4,9 +4,9 @@
 // drift from it.
 #include <catch2/catch.hpp>
 
-#include "clobber_text.hpp"
-#include "perft.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_clobber.hpp"
+#include "search/perft.hpp"
 
 using namespace gametree;
 

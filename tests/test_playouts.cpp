@@ -1,13 +1,13 @@
-// Random playouts ended exactly (core/clobber_playouts.hpp), the root order's
+// Random playouts ended exactly (core/solver/clobber_playouts.hpp), the root order's
 // tie-break: a position already made of small regions is scored exactly, and
 // the same position always gets the same score.
 #include <catch2/catch.hpp>
 
-#include "clobber_playouts.hpp"
-#include "clobber_root_order.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "random_position.hpp"
 #include "reference_clobber.hpp"
+#include "solver/clobber_playouts.hpp"
+#include "solver/clobber_root_order.hpp"
 
 using namespace gametree;
 

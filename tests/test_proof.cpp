@@ -8,14 +8,14 @@
 #include <random>
 #include <set>
 
-#include "clobber_agent.hpp"
-#include "clobber_solver.hpp"
-#include "proof_book.hpp"
-#include "proof_build.hpp"
+#include "engine/clobber_agent.hpp"
+#include "proof/proof_book.hpp"
+#include "proof/proof_build.hpp"
+#include "proof/proof_tree.hpp"
+#include "proof/swindle_book.hpp"
 #include "proof_bytes.hpp"
-#include "proof_tree.hpp"
-#include "session.hpp"
-#include "swindle_book.hpp"
+#include "session/session.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 
@@ -158,7 +158,7 @@ TEST_CASE("one-line positions round-trip and bad ones are refused", "[proof]") {
 
 TEST_CASE("every shipped book is a complete proof whose leaves the solver proves", "[proof]") {
     // Every book parsed: the proofs of start positions, opening books, and
-    // swindle books (core/swindle_book.hpp).
+    // swindle books (core/proof/swindle_book.hpp).
     REQUIRE(proofBooks().size() + openingBooks().size() + swindleBooks().size() ==
             embeddedBooks().size());
     REQUIRE(bookFor(4, 6) != nullptr);

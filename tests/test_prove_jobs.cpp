@@ -1,4 +1,4 @@
-// A split proof's merge step (core/proof_jobs.hpp), run here round by round
+// A split proof's merge step (core/proof/proof_jobs.hpp), run here round by round
 // with a few jobs solved each round, as scripts/prove.sh does with BATCH:
 // the result equals a direct solve, and while the root is open the progress
 // it reports (the open first move, how many positions after it are proven)
@@ -10,10 +10,10 @@
 #include <set>
 #include <string>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
-#include "proof_jobs.hpp"
-#include "proof_tree.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_jobs.hpp"
+#include "proof/proof_tree.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -1,11 +1,11 @@
-// The root's moves ordered by a short search (core/clobber_root_order.hpp):
+// The root's moves ordered by a short search (core/solver/clobber_root_order.hpp):
 // it changes which moves the solver tries first, never what it proves.
 #include <catch2/catch.hpp>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "random_position.hpp"
 #include "reference_clobber.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -5,12 +5,12 @@
 #include <climits>
 #include <memory>
 
-#include "clobber_heuristics.hpp"
-#include "clobber_text.hpp"
-#include "engine_search.hpp"
+#include "games/clobber/clobber_heuristics.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "parsed.hpp"
 #include "reference_heuristics.hpp"
-#include "search.hpp"
+#include "search/engine_search.hpp"
+#include "search/search.hpp"
 
 using namespace gametree;
 

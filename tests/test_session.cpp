@@ -1,12 +1,12 @@
-// The engine facade (core/session.hpp) for every game: the game list, new
+// The engine facade (core/session/session.hpp) for every game: the game list, new
 // games and bad sizes, board text in and out, moves by name with undo, the
 // path of a Halma jump chain, searches that match the core's, the referee's
 // judgement of a reply, and every error as a message rather than a crash.
 #include <catch2/catch.hpp>
 
-#include "clobber_agent.hpp"
+#include "engine/clobber_agent.hpp"
 #include "new_session.hpp"
-#include "session.hpp"
+#include "session/session.hpp"
 
 using namespace gametree;
 

@@ -7,7 +7,7 @@
 #include <chrono>
 
 #include "new_session.hpp"
-#include "session.hpp"
+#include "session/session.hpp"
 
 using namespace gametree;
 

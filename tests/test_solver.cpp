@@ -4,10 +4,10 @@
 
 #include <map>
 
-#include "cgt.hpp"
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
+#include "cgt/cgt.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_clobber.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -1,12 +1,12 @@
-// The solver benchmark's positions (core/solver_bench.hpp) and the solver's
+// The solver benchmark's positions (core/bench/solver_bench.hpp) and the solver's
 // time limit.
 #include <catch2/catch.hpp>
 
 #include <set>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
-#include "solver_bench.hpp"
+#include "bench/solver_bench.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -8,9 +8,9 @@
 #include <memory>
 #include <random>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "reference_clobber.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

@@ -1,14 +1,14 @@
-// The swindle (core/clobber_swindle.hpp): in a position proved lost, the move
+// The swindle (core/solver/clobber_swindle.hpp): in a position proved lost, the move
 // that leaves the opponent the fewest winning replies, counted again here
 // move by move with a fresh solver; and the engine plays such a move when its
 // solver proves the loss within a move's time.
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "clobber_agent.hpp"
-#include "clobber_swindle.hpp"
+#include "engine/clobber_agent.hpp"
 #include "random_position.hpp"
 #include "reply_count.hpp"
+#include "solver/clobber_swindle.hpp"
 
 using namespace gametree;
 

@@ -1,4 +1,4 @@
-// The swindle book (core/swindle_book.hpp, core/swindle_build.hpp): built on
+// The swindle book (core/proof/swindle_book.hpp, core/proof/swindle_build.hpp): built on
 // 4x5, each lost position three plies from the start counted again here move by
 // move with fresh solves; the file's round trip, its damage refused, split
 // builds joined; and the shipped 6x5 books (two and three plies in) sampled,
@@ -7,12 +7,12 @@
 #include <random>
 #include <unordered_set>
 
-#include "clobber_agent.hpp"
-#include "clobber_text.hpp"
-#include "proof_book.hpp"
-#include "proof_build.hpp"
+#include "engine/clobber_agent.hpp"
+#include "games/clobber/clobber_text.hpp"
+#include "proof/proof_book.hpp"
+#include "proof/proof_build.hpp"
+#include "proof/swindle_build.hpp"
 #include "reply_count.hpp"
-#include "swindle_build.hpp"
 
 using namespace gametree;
 

@@ -5,9 +5,9 @@
 #include <fstream>
 #include <random>
 
-#include "clobber_solver.hpp"
-#include "clobber_text.hpp"
+#include "games/clobber/clobber_text.hpp"
 #include "random_position.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

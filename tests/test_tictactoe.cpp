@@ -3,10 +3,10 @@
 // loses.
 #include <catch2/catch.hpp>
 
-#include "engine_search.hpp"
-#include "perft.hpp"
-#include "search.hpp"
-#include "tictactoe_heuristics.hpp"
+#include "games/tictactoe/tictactoe_heuristics.hpp"
+#include "search/engine_search.hpp"
+#include "search/perft.hpp"
+#include "search/search.hpp"
 
 using namespace gametree;
 

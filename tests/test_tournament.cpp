@@ -6,8 +6,8 @@
 #include <cmath>
 #include <set>
 
-#include "clobber_solver.hpp"
-#include "clobber_tournament.hpp"
+#include "bench/clobber_tournament.hpp"
+#include "solver/clobber_solver.hpp"
 
 using namespace gametree;
 

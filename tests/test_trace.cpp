@@ -1,4 +1,4 @@
-// The search trace (core/search_trace.hpp) against the search it records and
+// The search trace (core/search/search_trace.hpp) against the search it records and
 // against the rules: node counts and the root value equal the search's; each
 // node's position, replayed from the root, agrees with its kind, its value,
 // its children and its pruned moves; windows evolve as alpha-beta says and
@@ -10,16 +10,16 @@
 #include <map>
 #include <vector>
 
-#include "clobber_heuristics.hpp"
-#include "clobber_tournament.hpp"
-#include "halma_heuristics.hpp"
-#include "halma_text.hpp"
+#include "bench/clobber_tournament.hpp"
+#include "games/clobber/clobber_heuristics.hpp"
+#include "games/halma/halma_heuristics.hpp"
+#include "games/halma/halma_text.hpp"
+#include "games/tictactoe/tictactoe_heuristics.hpp"
+#include "games/tictactoe/tictactoe_text.hpp"
 #include "parsed.hpp"
-#include "perft.hpp"
-#include "search.hpp"
-#include "session.hpp"
-#include "tictactoe_heuristics.hpp"
-#include "tictactoe_text.hpp"
+#include "search/perft.hpp"
+#include "search/search.hpp"
+#include "session/session.hpp"
 
 using namespace gametree;
 

@@ -1,12 +1,12 @@
 // Embind bindings: a thin adapter from JavaScript values to the engine
-// facade (core/session.hpp). Every argument from JavaScript is checked
+// facade (core/session/session.hpp). Every argument from JavaScript is checked
 // here, and every error goes back as a value; nothing throws across.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include "clobber_agent.hpp"
-#include "clobber_bench.hpp"
-#include "session.hpp"
+#include "bench/clobber_bench.hpp"
+#include "engine/clobber_agent.hpp"
+#include "session/session.hpp"
 
 using emscripten::val;
 using namespace gametree;

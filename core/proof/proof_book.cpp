@@ -1,0 +1,118 @@
+#include "proof/proof_book.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace gametree {
+
+namespace {
+
+// The embedded books parsed, proofs of the start (fullPlies 0) first.
+struct ParsedBooks {
+    std::vector<ProofTree> all;
+    std::size_t proofs = 0;
+};
+
+const ParsedBooks& parsedBooks() {
+    static const ParsedBooks books = [] {
+        ParsedBooks out;
+        for (int opening : {0, 1})
+            for (const EmbeddedBook& b : embeddedBooks()) {
+                std::string error;
+                const std::string_view bytes(reinterpret_cast<const char*>(b.bytes.data()),
+                                             b.bytes.size());
+                auto tree = ProofTree::parse(bytes, error);
+                if (tree && (tree->fullPlies() > 0) == bool(opening))
+                    out.all.push_back(std::move(*tree));
+            }
+        out.proofs = std::size_t(std::count_if(out.all.begin(), out.all.end(),
+                                               [](const ProofTree& t) { return !t.fullPlies(); }));
+        return out;
+    }();
+    return books;
+}
+
+bool sameBoard(const ProofTree& t, int rows, int cols) {
+    const int r = t.root().rows(), c = t.root().cols();
+    return (r == rows && c == cols) || (r == cols && c == rows);
+}
+
+} // namespace
+
+std::span<const ProofTree> proofBooks() {
+    const ParsedBooks& b = parsedBooks();
+    return std::span<const ProofTree>(b.all).first(b.proofs);
+}
+
+std::span<const ProofTree> openingBooks() {
+    const ParsedBooks& b = parsedBooks();
+    return std::span<const ProofTree>(b.all).subspan(b.proofs);
+}
+
+const ProofTree* bookFor(int rows, int cols) {
+    for (const ProofTree& t : proofBooks())
+        if (sameBoard(t, rows, cols)) return &t;
+    return nullptr;
+}
+
+const ProofTree* openingBookFor(int rows, int cols) {
+    for (const ProofTree& t : openingBooks())
+        if (sameBoard(t, rows, cols)) return &t;
+    return nullptr;
+}
+
+namespace {
+
+// pos reflected in its diagonal: a rows x cols board becomes cols x rows.
+Clobber<1> transposed(const Clobber<1>& pos) {
+    Clobber<1> t(pos.cols(), pos.rows());
+    for (int sq = 0; sq < pos.squares(); ++sq) {
+        const int r = sq / pos.cols(), c = sq % pos.cols();
+        for (Side s : {Side::First, Side::Second})
+            if (pos.discs(s).test(sq)) t.put(c * pos.rows() + r, s);
+    }
+    t.setSideToMove(pos.sideToMove());
+    return t;
+}
+
+ClobberMove transposedMove(ClobberMove m, int rows, int cols) {
+    auto flip = [&](int sq) { return uint8_t((sq % cols) * rows + sq / cols); };
+    return {flip(m.from), flip(m.to)};
+}
+
+std::optional<BookAnswer> probe(const ProofTree& book, const Clobber<1>& pos) {
+    if (const auto e = book.find(pos); e && pos.isLegal(e->move)) return BookAnswer{true, e->move};
+    Clobber<1>::Moves moves;
+    pos.generate(moves);
+    if (moves.empty()) return std::nullopt;
+    for (const ClobberMove m : moves) {
+        Clobber<1> next = pos;
+        next.make(m);
+        if (!book.contains(next)) return std::nullopt;
+    }
+    return BookAnswer{false, {}};
+}
+
+std::optional<BookAnswer> probeOne(const ProofTree* book, const Clobber<1>& pos) {
+    if (!book) return std::nullopt;
+    if (book->root().rows() == pos.rows() && book->root().cols() == pos.cols())
+        return probe(*book, pos);
+    auto answer = probe(*book, transposed(pos));
+    if (answer && answer->moverWins)
+        answer->move = transposedMove(answer->move, pos.cols(), pos.rows());
+    return answer;
+}
+
+} // namespace
+
+std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
+    if (auto answer = probeOne(bookFor(pos.rows(), pos.cols()), pos)) return answer;
+    return probeOne(openingBookFor(pos.rows(), pos.cols()), pos);
+}
+
+uint32_t bookLeafBudget(int rows, int cols) {
+    const ProofTree* book = bookFor(rows, cols);
+    return book ? book->leafBudget() : 0;
+}
+
+} // namespace gametree

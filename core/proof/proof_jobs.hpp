@@ -1,0 +1,98 @@
+// A proof split into independent jobs (`gametree prove`): the proof tree of a
+// root (core/proof/proof_tree.hpp) is grown to a fixed depth, and each position at
+// that depth is a job, one `gametree solve --job` run, whose result is one
+// line. The runs are GNU parallel's business, on one machine or many; this
+// file only turns the results so far into the next jobs, or into a proof.
+//
+// The prover is the side the proof tries to show wins. At the prover's nodes
+// one candidate move is open at a time, in a fixed order (fewest replies
+// left to the opponent first); at the opponent's nodes every reply is, the
+// likeliest refutations first (replies that refuted the candidates tried
+// before at the same node, then those that refuted most candidates at that
+// ply anywhere), so that jobs.txt lists them first and a refuted candidate
+// costs few jobs. When a candidate is refuted (the opponent wins after it),
+// the next one opens, with its own jobs; when every candidate is refuted the
+// opponent wins there. The root is decided when its value follows from the
+// results.
+//
+// The tree is not stored: it follows from the root, the depth and the results
+// (a position's depth is the number of discs it lost), so a run is resumed by
+// computing it again, and a finished job is never run twice.
+#pragma once
+
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "proof/proof_tree.hpp"
+
+namespace gametree {
+
+// A job's answer: does the side to move win its position, with which move.
+struct JobResult {
+    Clobber<1> position;
+    bool moverWins = false;
+    ClobberMove move{}; // when the mover wins
+    uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+// "BWB/WBW:B win a1a2 12345 0.52": the job's position, the result for its
+// mover, the winning move or '-', nodes and seconds.
+std::string jobResultLine(const JobResult& r);
+std::optional<JobResult> parseJobResultLine(const std::string& line, std::string& error);
+
+class JobResults {
+  public:
+    explicit JobResults(const ProofFrame& frame) : frame_(frame) {}
+    // Reads result lines; malformed lines (a run killed while writing) are
+    // skipped and counted. Results of other boards are errors.
+    bool read(std::istream& in, std::string& error);
+    void add(const JobResult& r);
+    const JobResult* find(const Clobber<1>& pos) const;
+    // The stored winning move of a result, for pos (any image of its position).
+    ClobberMove moveFor(const JobResult& r, const Clobber<1>& pos) const;
+    std::size_t size() const { return byKey_.size(); }
+    std::size_t skipped() const { return skipped_; }
+    double seconds() const;
+
+  private:
+    ProofFrame frame_;
+    std::map<uint64_t, JobResult> byKey_;
+    std::size_t skipped_ = 0;
+};
+
+struct ProveStatus {
+    std::optional<Side> winner;      // once the root is decided
+    std::vector<Clobber<1>> pending; // jobs still to run, each position once
+    std::size_t jobsUsed = 0;        // results the tree uses so far
+    std::vector<std::string> refutedRootMoves;
+    // While pending: the prover's first move now tried (empty if the
+    // opponent moves at the root), and of the distinct positions after it
+    // (after the root), how many the results prove won for the prover.
+    std::string openMove;
+    std::size_t openReplies = 0, openRepliesProven = 0;
+    // The line the proof works on, from the root down to the jobs: at each
+    // prover's node the open candidate, at each opponent's node the first
+    // reply still open (its likeliest refutation first). For a prover's
+    // move, how many distinct candidates before it are refuted, and how many
+    // of the distinct positions after it are won for the prover, of how many.
+    struct OpenStep {
+        std::string move;
+        bool byProver = false;
+        std::size_t refutedBefore = 0, replies = 0, repliesProven = 0;
+    };
+    std::vector<OpenStep> openLine;
+    std::optional<ProofTree> proof; // once the root is decided
+};
+
+// The state of the proof of root to the given depth (in plies) for prover.
+// lookahead: how many candidates of a prover's node, the open one and the
+// next ones, have their likeliest refutation listed first (1: the open one's
+// replies alone).
+ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results,
+                         int lookahead = 1);
+
+} // namespace gametree

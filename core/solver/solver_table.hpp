@@ -1,0 +1,157 @@
+// The exact solver's table of solved positions.
+//
+// An entry is one 64-bit word (bit table below): the top 48 bits of the
+// position's canonical key, the result, and the work the result cost on a
+// log scale. Eight entries make a bucket of one cache line, found from the
+// key's low bits, so a probe costs one memory access. A new result replaces
+// the entry of the same position, else an empty one, else the one that cost
+// least to find, even when that cost more than the new one: the newest
+// results are the ones the search is about to ask for again, and keeping the
+// cheapest of a full bucket out cost more nodes than it saved (a 1 MiB table,
+// the engine's at 100 ms a move, on 32 6x5 positions of 25-27 discs from
+// games: 12.4 million nodes against 14.2 million; docs/performance.md).
+// Expensive results still outlive cheap ones within a bucket.
+//
+// The memory comes zeroed lazily in 4 KiB pages (zeroed_memory.hpp), so a
+// solve that needs a few thousand entries of a 4 GiB table answers at once
+// (with 2 MiB pages from the start, each probe of a fresh 2 MiB cost 2 MiB
+// of zeroing: 11.8 s for a 4x4 board). Once the solve has stored one entry
+// per 8,192 of the table, it rebuilds the table in 2 MiB pages: probes land
+// anywhere in a table of gigabytes, with 4 KiB pages nearly every probe also
+// misses the address translation cache, and every fresh 4 KiB page costs a
+// fault. Waiting until one entry in 64 was stored (until the sixteenth
+// session) spent 2-3 s of a 1 GiB table's first 12 s in faults and the
+// rebuild; one in 8,192 spends a tenth of that (docs/performance.md).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <string>
+
+#include "base/zeroed_memory.hpp"
+
+namespace gametree {
+
+class SolveTable {
+  public:
+    // Entry bits:
+    //   63..16  key bits 63..16 (the check)
+    //   15      result: 1 the side to move wins
+    //   5..0    1 + log2(1 + work), 0 for an empty entry
+    static constexpr uint64_t kCheckMask = ~uint64_t{0xFFFF};
+    static constexpr uint64_t kWinBit = uint64_t{1} << 15;
+    static constexpr uint64_t kWorkMask = 0x3F;
+    static constexpr std::size_t kBucket = 8;
+    static_assert(kBucket * sizeof(uint64_t) == 64, "a bucket is one cache line");
+
+    // Throws TableAllocationError when the memory cannot be had.
+    explicit SolveTable(std::size_t bytes) {
+        // Divided rather than multiplied, so that no size wraps around in
+        // WebAssembly's 32-bit size_t.
+        std::size_t buckets = 1;
+        while (buckets <= bytes / (kBucket * sizeof(uint64_t)) / 2) buckets *= 2;
+        mask_ = buckets - 1;
+        memory_ = ZeroedMemory(buckets * kBucket * sizeof(uint64_t), "table of solved positions");
+        data_ = static_cast<uint64_t*>(memory_.data());
+        storesBeforeHugePages_ =
+            (memory_.bytes() / sizeof(uint64_t)) / ZeroedMemory::kEntriesPerStoreBeforeHugePages +
+            1;
+    }
+    SolveTable(const SolveTable&) = delete;
+    SolveTable& operator=(const SolveTable&) = delete;
+
+    std::size_t bytes() const { return memory_.bytes(); }
+
+    void prefetch(uint64_t key) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(bucket(key));
+#else
+        (void)key;
+#endif
+    }
+
+    // 1 win, 0 loss, -1 unknown.
+    int probe(uint64_t key) const {
+        const uint64_t* b = bucket(key);
+        for (std::size_t i = 0; i < kBucket; ++i)
+            if ((b[i] & kCheckMask) == (key & kCheckMask) && (b[i] & kWorkMask))
+                return (b[i] & kWinBit) ? 1 : 0;
+        return -1;
+    }
+
+    void store(uint64_t key, bool win, uint64_t work) {
+        if (--storesBeforeHugePages_ == 0) memory_.preferHugePages(true);
+        uint64_t* b = bucket(key);
+        const uint64_t w = uint64_t(1 + std::bit_width(work));
+        const uint64_t entry = (key & kCheckMask) | (win ? kWinBit : 0) | (w < 63 ? w : 63);
+        std::size_t victim = 0;
+        for (std::size_t i = 0; i < kBucket; ++i) {
+            if ((b[i] & kCheckMask) == (key & kCheckMask) || !(b[i] & kWorkMask)) {
+                b[i] = entry;
+                return;
+            }
+            if ((b[i] & kWorkMask) < (b[victim] & kWorkMask)) victim = i;
+        }
+        b[victim] = entry;
+    }
+
+    // A table kept on disk between runs, so that jobs of one proof that
+    // share subtrees need not solve them again: a header (kFileMagic, then
+    // the table's size in bytes), then the entries as they are in memory, in
+    // the machine's byte order. True when written.
+    bool save(const std::string& path) const {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        const uint64_t size = memory_.bytes();
+        out.write(kFileMagic, sizeof kFileMagic);
+        out.write(reinterpret_cast<const char*>(&size), sizeof size);
+        out.write(static_cast<const char*>(memory_.data()), std::streamsize(size));
+        return bool(out.flush());
+    }
+    // Reads a table that save() wrote, into a table of the same size; empty
+    // when done, else what is wrong (the table is then left empty).
+    std::string load(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return "cannot read " + path;
+        char magic[sizeof kFileMagic] = {};
+        uint64_t size = 0;
+        in.read(magic, sizeof magic);
+        if (in && std::memcmp(magic, kOldFileMagic, sizeof magic) == 0)
+            return path + " is a table of an older gametree, whose keys meant other positions "
+                          "to another process: solve without it";
+        if (!in || std::memcmp(magic, kFileMagic, sizeof magic) != 0)
+            return path + " is not a table of solved positions";
+        in.read(reinterpret_cast<char*>(&size), sizeof size);
+        if (!in) return path + " is cut short";
+        if (size != memory_.bytes())
+            return path + " holds a table of " + std::to_string(size >> 20) + " MiB, not of " +
+                   std::to_string(memory_.bytes() >> 20) + " MiB";
+        in.read(static_cast<char*>(memory_.data()), std::streamsize(size));
+        if (!in || in.peek() != std::char_traits<char>::eof()) {
+            memory_.zero();
+            return path + " is cut short or too long";
+        }
+        // The loaded table is in real use: 2 MiB pages at once.
+        storesBeforeHugePages_ = 0;
+        memory_.preferHugePages(true);
+        return {};
+    }
+
+  private:
+    // Version 2: keys from the forms of game values (GameStore::formHash).
+    // Version 1 keyed values by ids private to a process and is refused.
+    static constexpr char kFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                            ' ', 't', 'a', 'b', 'l', 'e', '2', '\n'};
+    static constexpr char kOldFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                               ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
+
+    uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
+
+    ZeroedMemory memory_;
+    uint64_t* data_ = nullptr;
+    std::size_t mask_ = 0; // buckets - 1
+    uint64_t storesBeforeHugePages_ = 0;
+};
+
+} // namespace gametree
