@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "base/game.hpp"
-#include "games/clobber/clobber_heuristics.hpp" // HeuristicInfo
+#include "base/heuristic_info.hpp"
 #include "session/session_trace.hpp"
 
 namespace gametree {

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string_view>
 
+#include "base/heuristic_info.hpp"
 #include "games/clobber/clobber.hpp"
 #include "games/clobber/clobber_atomic_eval.hpp"
 #include "games/clobber/clobber_exact_eval.hpp"
@@ -25,12 +26,6 @@
 #include "games/clobber/clobber_regions.hpp"
 
 namespace gametree {
-
-struct HeuristicInfo {
-    std::string_view name;
-    std::string_view description;
-    bool adaptive;
-};
 
 enum class ClobberHeuristic : uint8_t {
     Active,

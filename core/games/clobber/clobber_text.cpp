@@ -50,37 +50,14 @@ std::string clobberText(const AnyClobber& p, bool withTurn) {
     return std::visit([&](const auto& q) { return clobberText(q, withTurn); }, p);
 }
 
-std::string squareName(int sq, int cols) {
-    return std::string(1, char('a' + sq % cols)) + std::to_string(sq / cols + 1);
-}
-
 std::string moveName(ClobberMove m, int cols) {
     return squareName(m.from, cols) + squareName(m.to, cols);
 }
 
-namespace {
-
-// Reads one square name at text[i...], advancing i.
-std::optional<int> readSquare(std::string_view text, std::size_t& i, int rows, int cols) {
-    if (i >= text.size() || text[i] < 'a' || text[i] > 'z') return std::nullopt;
-    const int col = text[i++] - 'a';
-    int row = 0, digits = 0;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9' && digits < 3) {
-        row = row * 10 + (text[i++] - '0');
-        ++digits;
-    }
-    if (digits == 0 || row < 1 || row > rows || col >= cols) return std::nullopt;
-    return (row - 1) * cols + col;
-}
-
-} // namespace
-
 std::optional<ClobberMove> parseMoveName(std::string_view text, int rows, int cols) {
-    std::size_t i = 0;
-    const auto from = readSquare(text, i, rows, cols);
-    const auto to = readSquare(text, i, rows, cols);
-    if (!from || !to || i != text.size()) return std::nullopt;
-    return ClobberMove{uint8_t(*from), uint8_t(*to)};
+    const auto squares = parseSquarePair(text, rows, cols);
+    if (!squares) return std::nullopt;
+    return ClobberMove{uint8_t(squares->first), uint8_t(squares->second)};
 }
 
 } // namespace gametree

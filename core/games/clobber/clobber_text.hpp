@@ -12,6 +12,7 @@
 #include <variant>
 
 #include "base/board_text.hpp"
+#include "base/square_names.hpp"
 #include "games/clobber/clobber.hpp"
 
 namespace gametree {
@@ -36,8 +37,6 @@ struct ClobberParse {
 // Reads a position; without a turn line Black moves.
 ClobberParse parseClobber(std::string_view text);
 
-constexpr char sideSymbol(Side s) { return s == Side::First ? 'B' : 'W'; }
-
 template <int W>
 std::string clobberText(const Clobber<W>& p, bool withTurn) {
     std::vector<std::string> cells(std::size_t(p.rows()), std::string(std::size_t(p.cols()), '_'));
@@ -56,9 +55,7 @@ std::string clobberText(const Clobber<W>& p, bool withTurn) {
 }
 std::string clobberText(const AnyClobber& p, bool withTurn);
 
-// "a1" is the bottom-left square; columns a..p, rows 1..16.
-std::string squareName(int sq, int cols);
-// From-square then to-square, as "b2b3".
+// From-square then to-square, as "b2b3" (core/base/square_names.hpp).
 std::string moveName(ClobberMove m, int cols);
 // Reads a move name on a rows x cols board; nothing if it is malformed or off
 // the board. Legality is the caller's business.

@@ -21,7 +21,7 @@
 #include <optional>
 #include <string_view>
 
-#include "games/clobber/clobber_heuristics.hpp" // HeuristicInfo
+#include "base/heuristic_info.hpp"
 #include "games/halma/halma.hpp"
 
 namespace gametree {

@@ -1,6 +1,6 @@
 #include "games/halma/halma_text.hpp"
 
-#include "games/clobber/clobber_text.hpp" // squareName, parseMoveName, sideSymbol: the same names
+#include "base/square_names.hpp"
 
 namespace gametree {
 
@@ -86,9 +86,9 @@ std::string moveName(HalmaMove m, int cols) {
 }
 
 std::optional<HalmaMove> parseHalmaMove(std::string_view text, int size) {
-    const auto m = parseMoveName(text, size, size);
-    if (!m) return std::nullopt;
-    return HalmaMove{m->from, m->to};
+    const auto squares = parseSquarePair(text, size, size);
+    if (!squares) return std::nullopt;
+    return HalmaMove{uint8_t(squares->first), uint8_t(squares->second)};
 }
 
 } // namespace gametree

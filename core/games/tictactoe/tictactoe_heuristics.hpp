@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-#include "games/clobber/clobber_heuristics.hpp" // HeuristicInfo
+#include "base/heuristic_info.hpp"
 #include "games/tictactoe/tictactoe.hpp"
 
 namespace gametree {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "games/clobber/clobber_text.hpp" // squareName
+#include "base/square_names.hpp"
 
 namespace gametree {
 
