@@ -14,6 +14,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace gametree::cli {
 
@@ -76,6 +77,21 @@ inline CLI::Validator secondsIn(double lo, double hi) {
 inline CLI::Option* strictFlag(CLI::App& app, const std::string& names, bool& target,
                                const std::string& description) {
     return app.add_flag(names, target, description)->disable_flag_override();
+}
+
+// "K/N" with 1 <= K <= N, as {K, N}; {0, 0} if the text is not that.
+inline std::pair<int, int> parsePart(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return {0, 0};
+    try {
+        std::size_t used = 0, usedN = 0;
+        const int k = std::stoi(text.substr(0, slash), &used);
+        const int n = std::stoi(text.substr(slash + 1), &usedN);
+        if (used != slash || slash + 1 + usedN != text.size() || k < 1 || n < k) return {0, 0};
+        return {k, n};
+    } catch (const std::exception&) {
+        return {0, 0};
+    }
 }
 
 } // namespace gametree::cli
