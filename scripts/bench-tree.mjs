@@ -20,7 +20,7 @@ globalThis.require = createRequire(import.meta.url);
 const { default: createGametree } = await import(path.join(engineDir, 'gametree.js'));
 const M = await createGametree({ wasmBinary: fs.readFileSync(path.join(engineDir, 'gametree.wasm')) });
 
-// The machine's load, since the other helpers' builds share its cores.
+// The machine's load: other work on its cores slows the timings.
 const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 console.log(`load average at the start: ${load()} (${os.cpus().length} cores)`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

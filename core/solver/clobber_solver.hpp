@@ -860,7 +860,7 @@ class ClobberSolver {
     // openings (docs/performance.md, "Tried and not kept"). Their weights
     // at 1.5 times those of then: 4% fewer nodes on the proof's jobs, 19% on
     // the 38 34-disc replies proven within 60 s with and without them, but
-    // as many proven ("The twenty-fourth session" and "The twenty-fifth").
+    // as many proven (the same table).
     static constexpr int kKillers = 8;
     static constexpr int kKillerBonus[kKillers] = {96, 72, 60, 48, 36, 24, 12, 6};
     struct Killers {
