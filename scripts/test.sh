@@ -17,6 +17,9 @@ step() {
 step "clang-format check"
 git ls-files '*.cpp' '*.hpp' | xargs clang-format --dry-run --Werror
 
+step "The layers of core/, cli/ and wasm/: every include goes down a layer, and the drawing is current"
+python3 scripts/architecture.py --check
+
 step "The page's modules: no import cycles (madge), each layer imports only those below it"
 npx --no-install madge --circular --extensions js,mjs web/
 node scripts/check-page-layers.mjs
