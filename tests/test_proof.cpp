@@ -177,7 +177,11 @@ TEST_CASE("every shipped book is a complete proof whose leaves the solver proves
             CHECK(r.moverWins == (w.winner == b.root().sideToMove()));
         }
         // A seeded sample of leaves, each proven lost by a fresh solver with
-        // the engine's table within the book's leaf budget.
+        // the engine's table within the book's leaf budget. A proof without
+        // a budget (the 6x6 proof, whose leaves take up to 41.6 million nodes)
+        // has its leaves checked by verify-proof and its certificate's
+        // checker instead.
+        if (b.leafBudget() == 0) continue;
         std::vector<Clobber<1>> leaves = w.leaves;
         std::shuffle(leaves.begin(), leaves.end(), std::mt19937_64(2026));
         const std::size_t sample = std::min<std::size_t>(leaves.size(), 12);

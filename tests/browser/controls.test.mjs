@@ -63,10 +63,10 @@ test('Move now plays the best move so far within 300 ms; Stop does not move', as
   // The move played is the best move shown when Move now was pressed.
   assert.equal(s.moves[0], await page.evaluate(() => window.best));
   assert.match(await page.textContent('#last-search'), /^Moved now: Black played /);
-  // Stop, on the next search, plays nothing. On 6x6, beyond the books: on
+  // Stop, on the next search, plays nothing. On 7x7, beyond the books: on
   // 6x5 a reply to a losing first move can land in a lost opening that the
   // swindle book answers at once, with no search to stop.
-  await newGame(page, 6, 6);
+  await newGame(page, 7, 7);
   await page.waitForFunction(() => window.gametree.state.thinking === 'search');
   await page.click('#stop');
   await page.waitForTimeout(300);
@@ -88,8 +88,8 @@ test('"Who wins?" on the 6x5 start ends within its budget with a proof or "not p
   assert.equal((await state(page)).thinking, null);
   assert.match(await page.textContent('#status'), /^Black to move/);
 
-  // 6x6, beyond the books and the solver's reach in 3 s.
-  await newGame(page, 6, 6);
+  // 7x7, beyond the books and the solver's reach in 3 s.
+  await newGame(page, 7, 7);
   t0 = Date.now();
   await page.click('#solve');
   await page.waitForFunction(() => window.gametree.state.thinking === 'solve');
@@ -101,7 +101,7 @@ test('"Who wins?" on the 6x5 start ends within its budget with a proof or "not p
   assert.ok(took < 3 + 2, `answered after ${took} s`);
   const verdict = await page.textContent('#verdict');
   // A proof, or the honest "not proven" with the engine's best guess.
-  assert.match(verdict, /^((Black|White) wins with perfect play(; winning move [a-f]\d[a-f]\d)?|Not proven within 3 s; the engine's guess: [a-f]\d[a-f]\d \(([+-]?\d+|(Black|White) wins[^)]*)\)) \([\d,]+ nodes, \d+\.\d\d s\)$/);
+  assert.match(verdict, /^((Black|White) wins with perfect play(; winning move [a-g]\d[a-g]\d)?|Not proven within 3 s; the engine's guess: [a-g]\d[a-g]\d \(([+-]?\d+|(Black|White) wins[^)]*)\)) \([\d,]+ nodes, \d+\.\d\d s\)$/);
   assert.equal((await state(page)).thinking, null);
   assert.match(await page.textContent('#status'), /^Black to move/);
   // A small board is proven.

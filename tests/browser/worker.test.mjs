@@ -8,8 +8,8 @@ import { open, ready, setSide, setup, state, clickMove } from './helpers.mjs';
 const env = setup();
 
 const START_6x5 = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n';
-// No proof book covers 6x6: its solve allocates a table and searches.
-const START_6x6 = 'W B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\n';
+// No proof book covers 7x7: its solve allocates a table and searches.
+const START_7x7 = 'B W B W B W B\nW B W B W B W\nB W B W B W B\nW B W B W B W\nB W B W B W B\nW B W B W B W\nB W B W B W B\n';
 
 test('the worker answers wrong messages with errors, and keeps working', async (t) => {
   const page = await open(t, env);
@@ -286,13 +286,13 @@ test('Who wins? answers within its budget: proven, or the engine\'s guess', asyn
   assert.equal(bad.answer.type, 'error');
   assert.match(bad.answer.error, /'timeMs' must be an integer >= 0/);
 
-  // 6x6, which no proof book covers, within 2 s: the solver reports progress.
-  const six = await ask(page, { id: 7, type: 'solve', start: START_6x6, moves: [], timeMs: 2000 });
+  // 7x7, which no proof book covers, within 2 s: the solver reports progress.
+  const six = await ask(page, { id: 7, type: 'solve', start: START_7x7, moves: [], timeMs: 2000 });
   assert.equal(six.answer.type, 'solved', JSON.stringify(six.answer));
   assert.ok(six.answer.result.seconds <= 2.2, `${six.answer.result.seconds} s`);
   assert.ok(six.progress.some((p) => p.phase === 'solve'), 'the solver reports progress');
   if (!six.answer.result.proven) {
-    assert.match(six.answer.result.move, /^[a-f][1-6][a-f][1-6]$/);
+    assert.match(six.answer.result.move, /^[a-g][1-7][a-g][1-7]$/);
     assert.ok(Number.isInteger(six.answer.result.value));
     assert.equal(six.answer.result.pv[0], six.answer.result.move);
     assert.ok(six.progress.some((p) => p.phase === 'guess' && p.best), 'the guess reports its iterations');
@@ -301,7 +301,7 @@ test('Who wins? answers within its budget: proven, or the engine\'s guess', asyn
 
 test('a table too large for the WebAssembly heap is an error, and the worker goes on', async (t) => {
   const page = await open(t, env);
-  const start = START_6x6;
+  const start = START_7x7;
   const r = await converse(page, {
     // 2 GiB of solver table: more than the heap can give.
     oom: { id: 1, type: 'solve', start, moves: [], tableMb: 2048, timeMs: 1000 },

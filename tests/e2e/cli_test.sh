@@ -425,6 +425,20 @@ no_book)
     "$G" solve --no-book --table-mb 64 <"$T/m" >"$T/o" 2>/dev/null
     contains "$T/o" "Winner: B"
   done
+  # 6x6: the proof that Black wins with e1e2 ships as its book. solve
+  # answers from it with no search, and the engine plays its moves: the
+  # first, and the answer to a reply of White's.
+  "$G" start --rows 6 --cols 6 >"$T/s"
+  "$G" solve --table-mb 16 <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 0 $? "solve 6x6 from the book"
+  contains "$T/e" "Solved: nodes=0 "
+  contains "$T/o" "Winner: B"
+  contains "$T/o" "Move: e1e2"
+  "$G" move --algorithm engine --depth 4 <"$T/s" >"$T/m" 2>"$T/e"; expect_rc 0 $? "move 6x6"
+  [ "$(nodes_of "$T/e")" -eq 0 ] || fail "the 6x6 book's first move took $(nodes_of "$T/e") nodes"
+  grep -q "^B e1e2 " "$T/e" || fail "the engine did not open 6x6 with e1e2: $(cat "$T/e")"
+  "$G" move --algorithm engine --depth 1 <"$T/m" | "$G" move --algorithm engine --depth 4 >/dev/null 2>"$T/e"
+  expect_rc 0 $? "move 6x6 after a reply"
+  [ "$(nodes_of "$T/e")" -eq 0 ] || fail "the 6x6 book's answer took $(nodes_of "$T/e") nodes"
   # Only Clobber's engine has books: anything else is refused by name.
   while IFS='|' read -r args problem; do
     # shellcheck disable=SC2086
@@ -709,9 +723,9 @@ out_of_memory)
   # table's size and the option, exit 4, never an abort. (AddressSanitizer
   # reserves terabytes of address space, so it cannot run under the limit.)
   [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: a memory limit under the sanitizers"; exit 77; }
-  # 6x6: no proof book covers it, so every command needs its table (on 6x5
-  # the book answers "solve" and White's moves without one).
-  "$G" start --rows 6 --cols 6 >"$T/s"; "$G" start --game tictactoe >"$T/t"
+  # 7x7: no proof book covers it, so every command needs its table (on 6x5
+  # and 6x6 the book answers "solve" and the winner's moves without one).
+  "$G" start --rows 7 --cols 7 >"$T/s"; "$G" start --game tictactoe >"$T/t"
   while IFS='|' read -r input args size table; do
     (ulimit -v 1000000; exec "$G" $args <"$T/$input") >"$T/o" 2>"$T/e"; rc=$?
     expect_rc 4 $rc "gametree $args under ulimit -v"
