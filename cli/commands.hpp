@@ -30,6 +30,7 @@ Command addBook(CLI::App& root);
 Command addSwindles(CLI::App& root);
 Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
+Command addCertificate(CLI::App& root);
 Command addUci(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
