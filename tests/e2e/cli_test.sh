@@ -1193,6 +1193,137 @@ CASES
   "$G" swindles --merge "$T/w.book" --out "$T/no/such/dir.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "unwritable"
   contains "$T/e" "cannot write"
   ;;
+certificate)
+  # The 5x5 book's proof as a certificate: the committed copy, which the
+  # independent checker accepts, with the counts of verify-proof; every
+  # shipped start book and a freshly built proof go through the same round
+  # trip (binary proof, certificate, checker); the outputs beside it; and
+  # damaged certificates and bad input refused by name.
+  CHECK="$HERE/../../tools/check_certificate.py"
+  book="$HERE/../../data/book/clobber-5x5.book"
+  "$G" certificate "$book" >"$T/c" 2>"$T/e"; expect_rc 0 $? "the 5x5 book"
+  empty "$T/e" "the 5x5 book"
+  cmp -s "$T/c" "$HERE/../../data/book/clobber-5x5-certificate.txt" || fail "differs from data/book/clobber-5x5-certificate.txt"
+  head -n 1 "$T/c" | grep -qx 'clobber-certificate 1 5x5 white-wins' || fail "header: $(head -n 1 "$T/c")"
+  python3 "$CHECK" "$T/c" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker on 5x5"
+  contains "$T/o" "Certificate: 179 nodes: 94 won (a winning move each), 4 lost (every reply answered; 0 without a move), 81 leaves"
+  contains "$T/o" "Proven: White wins 5x5 Clobber from BWBWB/WBWBW/BWBWB/WBWBW/BWBWB:B"
+  "$G" verify-proof "$book" --sample 1 --table-mb 16 >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof"
+  contains "$T/v" "94 entries, 4 loser nodes walked, 1 of 81 leaves"
+  "$G" book --rows 3 --cols 4 --table-mb 16 --out "$T/b34.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a 3x4 book"
+  for b in "$T/b34.book" "$HERE"/../../data/book/clobber-{3x8,4x5,4x6,4x7,6x5}.book; do
+    "$G" certificate "$b" --out "$T/r.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "certificate of $b"
+    python3 "$CHECK" "$T/r.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker on $b"
+    contains "$T/o" "Proven: "
+  done
+  # The leaves: those of verify-proof --list-leaves, in MCGS's format too.
+  "$G" certificate "$book" --out "$T/c2" --leaves "$T/l" --leaves-mcgs "$T/m" --dot "$T/d" \
+    --dot-depth 3 >"$T/o" 2>"$T/e"; expect_rc 0 $? "all outputs"
+  contains "$T/o" "Certificate: W wins BWBWB/WBWBW/BWBWB/WBWBW/BWBWB:B; 94 won, 4 lost, 81 leaves"
+  cmp -s "$T/c" "$T/c2" || fail "--out differs from standard output"
+  "$G" verify-proof "$book" --list-leaves >"$T/vl"
+  cmp -s "$T/l" "$T/vl" || fail "--leaves differs from verify-proof --list-leaves"
+  grep ' leaf$' "$T/c" | cut -d' ' -f1 | cmp -s - "$T/l" || fail "--leaves differs from the certificate's leaf lines"
+  [ "$(head -n 1 "$T/m")" = "{version 1.7}" ] || fail "MCGS file's first line"
+  grep -v '^[{/[]' "$T/m" | sed -E 's/ \{([BW]) loss\}$/:\1/' | tr 'XO.|' 'BW_/' | cmp -s - "$T/l" ||
+    fail "--leaves-mcgs differs from the leaves"
+  grep -q '^digraph proof {' "$T/d" || fail "--dot wrote no digraph"
+  [ "$(grep -c ' -> ' "$T/d")" -gt 40 ] || fail "--dot-depth 3 drew $(grep -c ' -> ' "$T/d") edges"
+  if command -v dot >/dev/null; then dot -Tsvg "$T/d" -o "$T/d.svg" || fail "dot refused the picture"; fi
+  # The optimal game of the 3x4 proof: legal moves to a position where the loser cannot move.
+  "$G" certificate "$T/b34.book" --game "$T/g" --table-mb 1 >"$T/o" 2>"$T/e"; expect_rc 0 $? "--game"
+  python3 - "$T/g" "$CHECK" <<'PY' || fail "the game record"
+import sys, re
+sys.path.insert(0, sys.argv[2].rsplit("/", 1)[0])
+import check_certificate as cc
+lines = [l for l in open(sys.argv[1]).read().splitlines() if l and not l.startswith("#")]
+assert lines[0] == "game: clobber", lines[0]
+at = lines.index("moves:")
+rows = [l.split() for l in lines[1:at] if not l.startswith("turn:")]
+board = cc.Board(len(rows), len(rows[0]))
+position = ("".join("".join(r) for r in reversed(rows)), "B")
+moves = [t for l in lines[at + 1:] for t in l.split() if not re.fullmatch(r"\d+\.*", t)]
+for m in moves:
+    move = board.parse_move(m)
+    assert move in board.moves(position), (m, position)
+    position = board.play(position, move)
+assert not board.moves(position) and position[1] == "B", position  # White wins 3x4
+PY
+  python3 "$HERE/../../tools/draw_game.py" "$T/g" --out "$T/g.svg" >"$T/o" 2>"$T/e"; expect_rc 0 $? "draw_game"
+  grep -q '^<svg' "$T/g.svg" || fail "draw_game wrote no SVG"
+  # Damaged certificates: refused, with the problem named.
+  while IFS='|' read -r kind seed message; do
+    python3 "$HERE/mutate_certificate.py" "$T/c" "$T/bad" "$kind" "$seed" >"$T/which" || fail "mutate $kind"
+    python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "$kind $seed"
+    contains "$T/o" "Certificate REFUSED: "
+    contains "$T/o" "$message"
+  done <<'CASES'
+reply|1|no line answers the reply
+leaf|1|which has no line
+illegal|1|is not a legal move
+extra|1|not reached from the root
+CASES
+  python3 "$HERE/mutate_certificate.py" "$T/c" "$T/bad" move 1 >"$T/which" || fail "mutate move"
+  python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "a changed move"
+  contains "$T/o" "line $(cut -d' ' -f1 "$T/which") ("
+  sed '1s/white-wins/black-wins/' "$T/c" >"$T/bad"
+  python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "the claim changed"
+  contains "$T/o" "the header says black-wins, the root's line says the side to move loses"
+  { cat "$T/c"; grep -m1 ' leaf$' "$T/c"; } >"$T/bad"
+  python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "a line twice"
+  contains "$T/o" "the same node as line"
+  sed '1s/5x5/6x6/' "$T/c" >"$T/bad"
+  python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "another board"
+  contains "$T/o" "is not a position of a 6x6 board"
+  python3 "$CHECK" "$T/c" --root 'BWBWB/WBWBW/BWBWB/WBWBW/BWBW_:B' >"$T/o" 2>"$T/e"; expect_rc 1 $? "another root"
+  contains "$T/o" "the first node is not the root, BWBWB/WBWBW/BWBWB/WBWBW/BWBW_:B"
+  python3 "$CHECK" "$T/nothing" >"$T/o" 2>"$T/e"; expect_rc 2 $? "no file"
+  contains "$T/e" "cannot read"
+  # The command's own errors.
+  "$G" certificate "$HERE/../../data/book/clobber-6x5-openings.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "an opening book"
+  contains "$T/e" "a certificate is the proof of one root"
+  printf 'not a proof' >"$T/bad.book"
+  "$G" certificate "$T/bad.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "not a proof"
+  contains "$T/e" "not a proof file"
+  n=$(od -An -tu4 -j12 -N4 "$book" | tr -d ' ')
+  { head -c 12 "$book"; printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $(((n-1)&255)) $(((n-1)>>8&255)) 0 0)";
+    tail -c +17 "$book" | head -c 24; tail -c +49 "$book" | head -c $((8*(n-1)));
+    tail -c $((2*(n-1))) "$book"; } >"$T/cut.book"
+  "$G" certificate "$T/cut.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "an entry cut out"
+  contains "$T/o" "INCOMPLETE: no answer to"
+  "$G" certificate "$book" --dot-depth 9 >"$T/o" 2>"$T/e"; expect_rc 2 $? "--dot-depth 9"
+  contains "$T/e" "--dot-depth: 9 is out of range 1..8"
+  "$G" certificate "$book" --out "$T/no/such/dir.txt" >"$T/o" 2>"$T/e"; expect_rc 1 $? "unwritable"
+  contains "$T/e" "cannot write"
+  ;;
+certificate_6x6)
+  # The committed 6x6 certificate: what the command writes from the proof,
+  # accepted by the independent checker with verify-proof's counts (2,086
+  # entries, 55 loser nodes, 2,016 leaves); its MCGS leaves as committed;
+  # copies with one reply removed, one winning move changed and one leaf
+  # removed (drawn with seeds) refused, each with its problem named.
+  CHECK="$HERE/../../tools/check_certificate.py"
+  dir="$HERE/../../data/proof/6x6"
+  "$G" certificate "$dir/proof.gtp" >"$T/c" 2>"$T/e"; expect_rc 0 $? "certificate"
+  cmp -s "$T/c" "$dir/certificate.txt" || fail "differs from data/proof/6x6/certificate.txt"
+  "$G" certificate "$dir/proof.gtp" --leaves-mcgs "$T/m" >"$T/o" 2>"$T/e"; expect_rc 0 $? "--leaves-mcgs"
+  cmp -s "$T/m" "$dir/leaves-mcgs.txt" || fail "differs from data/proof/6x6/leaves-mcgs.txt"
+  python3 "$CHECK" "$dir/certificate.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker"
+  contains "$T/o" "Certificate: 4157 nodes: 2086 won (a winning move each), 55 lost (every reply answered; 0 without a move), 2016 leaves"
+  contains "$T/o" "Leaves: 31 discs: 2016"
+  contains "$T/o" "Proven: Black wins 6x6 Clobber from WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB/BWBWBW:B"
+  for seed in 1 2; do
+    for kind in reply move leaf; do
+      python3 "$HERE/mutate_certificate.py" "$dir/certificate.txt" "$T/bad" "$kind" "$seed" >"$T/which" || fail "mutate $kind $seed"
+      python3 "$CHECK" "$T/bad" >"$T/o" 2>"$T/e"; expect_rc 1 $? "$kind removed or changed (seed $seed)"
+      case $kind in
+      reply) contains "$T/o" "no line answers the reply" ;;
+      move) contains "$T/o" "Certificate REFUSED: line $(cut -d' ' -f1 "$T/which") (" ;;
+      leaf) contains "$T/o" "which has no line" ;;
+      esac
+    done
+  done
+  ;;
 *)
   fail "unknown case"
   ;;
