@@ -73,10 +73,19 @@ def play(rows, side, moves, plies):
     return board, left, side
 
 
-def svg(board, left, side_to_move, title, caption):
+def has_move(board, side):
+    other = "W" if side == "B" else "B"
+    return any(board[r][c] == side and 0 <= r + dr < len(board) and 0 <= c + dc < len(board[0])
+               and board[r + dr][c + dc] == other
+               for r in range(len(board)) for c in range(len(board[0]))
+               for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+
+
+def svg(board, left, title, caption):
     n_rows, n_cols = len(board), len(board[0])
-    width = 2 * MARGIN + n_cols * CELL
-    height = 2 * MARGIN + n_rows * CELL + 24 + (22 if title else 0)
+    width = max(2 * MARGIN + n_cols * CELL, 9 * len(title) + 2 * MARGIN, 560)
+    x0 = (width - n_cols * CELL) / 2  # the board's left edge
+    height = 2 * MARGIN + n_rows * CELL + 14 * len(caption) + 16 + (22 if title else 0)
     top = MARGIN + (22 if title else 0)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif">',
@@ -86,19 +95,19 @@ def svg(board, left, side_to_move, title, caption):
                    f'font-weight="bold">{title}</text>')
     for r in range(n_rows):
         for c in range(n_cols):
-            x, y = MARGIN + c * CELL, top + r * CELL
+            x, y = x0 + c * CELL, top + r * CELL
             shade = "#e8d3a9" if (r + c) % 2 else "#f3e5c6"
             out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{shade}" '
                        f'stroke="#9c8a66" stroke-width="1"/>')
     for r in range(n_rows):  # coordinates: rows 1.. from the bottom, columns a.. from the left
-        out.append(f'<text x="{MARGIN - 10}" y="{top + r * CELL + CELL / 2 + 5}" '
+        out.append(f'<text x="{x0 - 12}" y="{top + r * CELL + CELL / 2 + 5}" '
                    f'text-anchor="middle" font-size="13" fill="#555">{n_rows - r}</text>')
     for c in range(n_cols):
-        out.append(f'<text x="{MARGIN + c * CELL + CELL / 2}" y="{top + n_rows * CELL + 17}" '
+        out.append(f'<text x="{x0 + c * CELL + CELL / 2}" y="{top + n_rows * CELL + 17}" '
                    f'text-anchor="middle" font-size="13" fill="#555">{chr(97 + c)}</text>')
     for r in range(n_rows):
         for c in range(n_cols):
-            cx, cy = MARGIN + c * CELL + CELL / 2, top + r * CELL + CELL / 2
+            cx, cy = x0 + c * CELL + CELL / 2, top + r * CELL + CELL / 2
             if board[r][c] in "BW":
                 fill, stroke = ("#111", "#000") if board[r][c] == "B" else ("#fff", "#222")
                 out.append(f'<circle cx="{cx}" cy="{cy}" r="{CELL * 0.4}" fill="{fill}" '
@@ -120,8 +129,9 @@ def svg(board, left, side_to_move, title, caption):
                            f'stroke="#444" stroke-width="1"/>')
                 out.append(f'<text x="{cx}" y="{cy + 5}" text-anchor="middle" font-size="14" '
                            f'font-weight="bold" fill="{ink}">{ply}</text>')
-    out.append(f'<text x="{width / 2}" y="{height - 8}" text-anchor="middle" font-size="11" '
-               f'fill="#333">{caption}</text>')
+    for i, text in enumerate(caption):
+        out.append(f'<text x="{width / 2}" y="{top + n_rows * CELL + 40 + 14 * i}" '
+                   f'text-anchor="middle" font-size="12" fill="#333">{text}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -138,10 +148,12 @@ def main():
     plies = len(moves) if args.plies is None else max(0, min(args.plies, len(moves)))
     board, left, to_move = play(rows, side, moves, plies)
     mover = {"B": "Black", "W": "White"}[to_move]
-    caption = (f"After {plies} plies, {mover} to move. A number: the ply whose disc left "
-               f"that square; the red mark points to the disc it captured.")
+    caption = [f"After {plies} plies, {mover} to move"
+               + (", who has no move and loses." if not has_move(board, to_move) else "."),
+               "A number: the ply whose disc left that square (dark: Black's, light: White's);",
+               "the red mark points to the disc it captured. Large discs: those still on the board."]
     with open(args.out, "w", encoding="utf-8") as f:
-        f.write(svg(board, left, to_move, args.title, caption))
+        f.write(svg(board, left, args.title, caption))
     return 0
 
 
