@@ -9,8 +9,9 @@
 #   docs/img/clobber-6x6-game.svg           the optimal game, drawn
 #   docs/img/clobber-6x6-game-leaf.svg      the same at the proof's leaf
 # With --game it first plays the optimal game again into
-# docs/clobber-6x6-game.txt (some hundreds of solves: most of an hour on two
-# shared cores); without, the diagrams are drawn from the committed record.
+# docs/clobber-6x6-game.txt (some hundreds of solves: 18 minutes, 6.5 of them
+# processor time, at a load of 8 on two cores); without, the diagrams are
+# drawn from the committed record.
 # Needs build/release (the gametree binary), python3 and Graphviz's dot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
