@@ -158,20 +158,17 @@ std::string gameRecord(const ProofCertificate& c, const std::vector<GameMove>& g
     std::string s = "# An optimal game of " + std::to_string(root.rows()) + "x" +
                     std::to_string(root.cols()) + " Clobber: " + winner +
                     "'s proven moves against " + loser + "'s longest resistance.\n";
-    s += "# Plies 1-" + std::to_string(proofPlies) + " are inside the proof: " + winner +
-         " plays the proof's move, " + loser +
-         " the reply\n"
-         "# with the most distinct leaves of the proof below it. From ply " +
-         std::to_string(proofPlies + 1) +
-         " on, past the\n"
-         "# proof's leaf, " +
-         loser + " plays the reply after which a fresh solver (" + mb +
-         " MiB table)\n"
-         "# takes the most nodes to prove " +
-         winner + "'s win, and " + winner +
-         " the move that solve\n"
-         "# found; ties on leaves inside the proof are broken the same way, and any\n"
-         "# tie left by the first reply in move-generation order.\n";
+    const std::string inside = std::to_string(proofPlies), past = std::to_string(proofPlies + 1);
+    s += "# Plies 1-" + inside + " are inside the proof: " + winner + " plays the proof's move, " +
+         loser + " the reply\n";
+    s += "# with the most distinct leaves of the proof below it. From ply " + past +
+         " on, past the\n";
+    s += "# proof's leaf, " + loser + " plays the reply after which a fresh solver (" + mb +
+         " MiB table)\n";
+    s += "# takes the most nodes to prove " + winner + "'s win, and " + winner +
+         " the move that solve\n";
+    s += "# found; ties on leaves inside the proof are broken the same way, and any\n";
+    s += "# tie left by the first reply in move-generation order.\n";
     s += "# Made by: " + command + "\n";
     s += "game: clobber\n" + clobberText(root, true) + "moves:\n";
     // One ply a line, "1. e1e2" and "1... d4d3", each loser's move after a
