@@ -108,6 +108,48 @@ int addHintsCommand(const std::string& bookPath, int hintNodes, bool afterErrors
     return kExitOk;
 }
 
+int extendCommand(const std::string& proofPath, int leafNodes, const std::string& part, int tableMb,
+                  const std::string& out) {
+    std::string bytes, error;
+    if (!readFile(proofPath, bytes)) {
+        std::cerr << "gametree book: --extend: cannot read " << proofPath << '\n';
+        return kExitUsage;
+    }
+    const auto proof = ProofTree::parse(bytes, error);
+    if (!proof) {
+        std::cerr << "gametree book: --extend: " << proofPath << ": " << error << '\n';
+        return kExitUsage;
+    }
+    BookOptions b;
+    b.leafNodes = uint32_t(leafNodes);
+    if (!part.empty()) {
+        const auto [k, n] = parsePart(part);
+        if (n < 1) {
+            std::cerr << "gametree book: --part " << part << ": expected K/N with 1 <= K <= N\n";
+            return kExitUsage;
+        }
+        b.part = k;
+        b.parts = n;
+    }
+    b.tableBytes = std::size_t(tableMb) << 20;
+    b.progress = progressPrinter();
+    const auto tree = extendProofBook(*proof, b, error);
+    if (!tree) {
+        std::cerr << "gametree book: --extend: " << error << '\n';
+        return kExitUsage;
+    }
+    const std::string written = tree->serialize();
+    if (!writeFile(out, written)) {
+        std::cerr << "gametree book: cannot write " << out << '\n';
+        return 1;
+    }
+    std::cout << (b.parts > 1 ? "Extended part " + part : std::string("Extended book")) << ": "
+              << out << " (" << written.size() << " bytes, " << tree->size() << " entries)";
+    if (b.parts > 1) std::cout << "; join the parts with --merge";
+    std::cout << '\n';
+    return kExitOk;
+}
+
 } // namespace
 
 Command addBook(CLI::App& root) {
@@ -125,6 +167,7 @@ Command addBook(CLI::App& root) {
         std::string part;
         std::vector<std::string> merge;
         std::string addHints;
+        std::string extend;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app =
@@ -139,7 +182,9 @@ Command addBook(CLI::App& root) {
         "  gametree book --rows 6 --cols 5 --full-plies 2 --answer-errors --leaf-discs 26 "
         "--leaf-nodes 0 --out data/book/clobber-6x5-openings.book\n"
         "  gametree book --add-hints data/book/clobber-6x5-openings.book --hint-nodes 50000 "
-        "--hints-after-errors --part 1/8 --out hints1.book");
+        "--hints-after-errors --part 1/8 --out hints1.book\n"
+        "  gametree book --extend data/proof/6x6/proof.gtp --leaf-nodes 300000 --part 1/48 "
+        "--table-mb 256 --out deep1.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
@@ -195,11 +240,25 @@ Command addBook(CLI::App& root) {
     for (const char* name : {"--rows", "--cols", "--leaf-nodes", "--full-plies", "--leaf-discs",
                              "--answer-errors", "--reach-discs"})
         addHints->excludes(app->get_option(name));
+    CLI::Option* extend =
+        app->add_option("--extend", o->extend,
+                        "Instead of building: this proof (a book, or the proof.gtp of `prove`) "
+                        "with each leaf that the engine's solver does not prove within "
+                        "--leaf-nodes grown down to leaves it does; with --part K/N, only every "
+                        "N-th leaf from the K-th, to be joined by --merge")
+            ->check(CLI::ExistingFile)
+            ->excludes(merge)
+            ->excludes(addHints);
+    for (const char* name : {"--rows", "--cols", "--full-plies", "--leaf-discs", "--answer-errors",
+                             "--reach-discs", "--hint-nodes", "--hints-after-errors"})
+        extend->excludes(app->get_option(name));
     return {app, [o] {
                 if (!o->merge.empty()) return mergeCommand(o->merge, o->out);
                 if (!o->addHints.empty())
                     return addHintsCommand(o->addHints, o->hintNodes, o->hintsAfterErrors, o->part,
                                            o->tableMb, o->out);
+                if (!o->extend.empty())
+                    return extendCommand(o->extend, o->leafNodes, o->part, o->tableMb, o->out);
                 if (!ProofFrame::fits(o->rows, o->cols)) {
                     std::cerr << "gametree book: a " << o->rows << "x" << o->cols
                               << " board has more than " << kProofMaxSquares

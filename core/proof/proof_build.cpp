@@ -235,6 +235,48 @@ struct HintWalker {
         });
     }
 };
+// Walks a proof by its own moves and grows the leaves of one part into
+// trees of a book's kind (BookBuilder), down to leaves the engine's solver
+// proves within the budget.
+struct LeafExtender {
+    const BookOptions& o;
+    const ProofTree& proof;
+    BookBuilder grow;                  // its tree is the result
+    std::unordered_set<uint64_t> seen; // winner's positions of the proof walked
+    std::size_t leaf = 0;              // the proof's leaves met, in the walk's order
+
+    bool winner(const Clobber<1>& pos) {
+        if (!seen.insert(proof.frame().key(pos).key).second) return true;
+        const auto e = proof.find(pos);
+        if (!e) {
+            grow.error = "the proof has no move at a winner's position:\n" + clobberText(pos, true);
+            return false;
+        }
+        Clobber<1> next = pos;
+        next.make(e->move);
+        if (e->expanded) {
+            grow.tree.add(pos, e->move, true);
+            return loser(next);
+        }
+        const bool mine = leaf++ % std::size_t(o.parts) == std::size_t(o.part - 1);
+        const bool small = !mine || provenLostWithin(next, o.leafNodes, o.leafTableBytes);
+        grow.tree.add(pos, e->move, !small);
+        if (!mine) return true;
+        bool ok = true;
+        if (small)
+            ++grow.progress.leaves;
+        else
+            ok = grow.loser(next);
+        ++grow.progress.rootsDone;
+        grow.report();
+        return ok;
+    }
+
+    bool loser(const Clobber<1>& pos) {
+        return afterEveryMove(pos, [&](const Clobber<1>& next) { return winner(next); });
+    }
+};
+
 } // namespace
 
 void positionsAt(const Clobber<1>& pos, int plies, const ProofFrame& frame,
@@ -301,6 +343,55 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
     b.tree.sort();
     b.report();
     return std::move(b.tree);
+}
+
+std::optional<ProofTree> extendProofBook(const ProofTree& proof, const BookOptions& options,
+                                         std::string& error) {
+    if (proof.fullPlies()) {
+        error = "only a proof of its root is extended, not an opening book";
+        return std::nullopt;
+    }
+    if (!options.leafNodes) {
+        error = "extending a proof needs a leaf budget (--leaf-nodes)";
+        return std::nullopt;
+    }
+    if (options.parts < 1 || options.part < 1 || options.part > options.parts) {
+        error = "a proof is extended in parts 1/N to N/N";
+        return std::nullopt;
+    }
+    const ProofWalk walk = walkProof(proof);
+    if (!walk.error.empty()) {
+        error = "the proof is not complete: " + walk.error;
+        return std::nullopt;
+    }
+    BookOptions o = options;
+    o.fullPlies = 0;
+    o.answerErrors = false;
+    o.hintNodes = 0;
+    o.hintsAfterErrorsOnly = false;
+    LeafExtender x{o,
+                   proof,
+                   BookBuilder{o,
+                               ProofTree(proof.root(), o.leafNodes, 0, o.leafDiscs, o.reachDiscs),
+                               std::make_unique<ClobberSolver<1>>(o.tableBytes),
+                               {},
+                               std::chrono::steady_clock::now(),
+                               {},
+                               false},
+                   {},
+                   0};
+    // The leaves of this part, for the progress lines.
+    for (std::size_t i = 0; i < walk.leaves.size(); ++i)
+        x.grow.progress.roots += i % std::size_t(o.parts) == std::size_t(o.part - 1);
+    const Clobber<1>& root = proof.root();
+    const bool ok = walk.winner == root.sideToMove() ? x.winner(root) : x.loser(root);
+    if (!ok) {
+        error = x.grow.error;
+        return std::nullopt;
+    }
+    x.grow.tree.sort();
+    x.grow.report();
+    return std::move(x.grow.tree);
 }
 
 std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& options,

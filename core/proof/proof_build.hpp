@@ -75,9 +75,23 @@ std::optional<ProofTree> buildProofBook(const Clobber<1>& root, const BookOption
 std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& options,
                                       std::string& error);
 
+// A proof (a book, or the proof `gametree prove` assembles, whose leaves a
+// large solve proved) made a book the engine can play past: its moves are
+// kept, and each of its leaves that a fresh solver with the engine's table
+// does not prove lost within options.leafNodes is grown as buildProofBook
+// grows its trees, down to leaves proven within that budget. In part K of N
+// (options.part, options.parts) only every N-th leaf from the K-th, in the
+// walk's order, is grown; the parts are joined by mergeBooks. Nothing, with
+// the reason in error, if the proof is not complete or not a proof of its
+// root, or on a bad request.
+std::optional<ProofTree> extendProofBook(const ProofTree& proof, const BookOptions& options,
+                                         std::string& error);
+
 // The union of books of the same root and kind (the parts of a split
 // build): where two hold a position, the first one's move is kept, and its
-// line is complete in that book. Nothing, with the reason in error, if they
+// line is complete in that book; where they hold the same move, it is
+// expanded if it is in either (the part that grew below it holds the
+// subtree). Nothing, with the reason in error, if they
 // differ in kind; a book without hints may join parts with hints of one
 // kind (addBookHints), and the union has them.
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error);

@@ -54,9 +54,13 @@ void ProofTree::add(const Clobber<1>& pos, ClobberMove move, bool expanded) {
 
 void ProofTree::addRaw(uint64_t key, uint16_t value) {
     auto sortedEnd = keys_.begin() + long(sorted_);
-    if (std::binary_search(keys_.begin(), sortedEnd, key) ||
-        std::find(sortedEnd, keys_.end(), key) != keys_.end())
+    auto it = std::lower_bound(keys_.begin(), sortedEnd, key);
+    if (it == sortedEnd || *it != key) it = std::find(sortedEnd, keys_.end(), key);
+    if (it != keys_.end() && *it == key) {
+        uint16_t& kept = values_[std::size_t(it - keys_.begin())];
+        if ((kept & ~kExpandedBit) == (value & ~kExpandedBit)) kept |= value & kExpandedBit;
         return;
+    }
     keys_.push_back(key);
     values_.push_back(value);
     if (keys_.size() - sorted_ > 256) sort();

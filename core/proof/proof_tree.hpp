@@ -97,7 +97,8 @@ class ProofTree {
     void sort();
 
     // The raw entries (key, packed move and flag), for merging books: addRaw
-    // keeps an entry the tree already has.
+    // keeps an entry the tree already has, but marks it expanded when the
+    // new one holds the same move expanded.
     template <class F>
     void forEachEntry(F&& f) const {
         for (std::size_t i = 0; i < keys_.size(); ++i) f(keys_[i], values_[i]);
