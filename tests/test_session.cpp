@@ -187,3 +187,81 @@ TEST_CASE("finished games report their result by symbol", "[session]") {
     REQUIRE(c->setPosition("B _ W\nturn: W\n").empty());
     CHECK(c->board().result == "B");
 }
+
+TEST_CASE("the proof node names the winner's move, answers every reply, and finds a leaf",
+          "[session][book]") {
+    auto c = session("clobber");
+    REQUIRE(c->newGame({6, 6, 0}).empty());
+    SessionProofNode n = c->proofNode();
+    CHECK(n.kind == "winner");
+    CHECK(n.book == "clobber-6x6");
+    CHECK(n.winner == "B");
+    CHECK(n.move == "e1e2");
+    CHECK(!n.leaf);
+    const SessionSolve solved = c->solve(16);
+    CHECK(solved.source == "book");
+    CHECK(solved.book == "clobber-6x6");
+    CHECK(solved.move == "e1e2");
+
+    // An image of e1e2 (the reflection in the other diagonal): every reply of
+    // White's is answered by a legal move in this orientation, the answer the
+    // book's own, and the node after it says whether the proof goes on.
+    REQUIRE(c->play("f2e2").empty());
+    n = c->proofNode();
+    CHECK(n.kind == "loser");
+    CHECK(n.winner == "B");
+    REQUIRE(n.replies.size() == c->legalMoves().size());
+    for (const SessionProofReply& r : n.replies) {
+        REQUIRE(c->play(r.move).empty());
+        const SessionProofNode w = c->proofNode();
+        CHECK(w.kind == "winner");
+        CHECK(w.move == r.answer);
+        CHECK(w.leaf == r.leaf);
+        CHECK(c->solve(16).move == r.answer);
+        REQUIRE(c->play(r.answer).empty());
+        CHECK(c->proofNode().kind == (r.leaf ? "leaf" : "loser"));
+        REQUIRE(c->undo());
+        REQUIRE(c->undo());
+    }
+
+    // Down the first replies to a leaf (White to move, 31 discs): it is one
+    // only through the move that led to it; below it no proof holds.
+    std::string leafText;
+    for (int ply = 0; ply < 8 && leafText.empty(); ++ply) {
+        n = c->proofNode();
+        if (n.kind == "leaf")
+            leafText = c->position(true);
+        else
+            REQUIRE(c->play(n.kind == "winner" ? n.move : n.replies.front().move).empty());
+    }
+    REQUIRE(!leafText.empty());
+    CHECK(c->proofNode().winner == "B");
+    CHECK(c->proofNode().replies.empty());
+    REQUIRE(c->play(c->legalMoves().front()).empty());
+    CHECK(c->proofNode().kind.empty());
+    REQUIRE(c->undo());
+    CHECK(c->proofNode().kind == "leaf");
+    REQUIRE(c->setPosition(leafText).empty());
+    CHECK(c->proofNode().kind.empty());
+
+    // 5x6 uses the 6x5 book turned a quarter: the moves are 5x6's own.
+    REQUIRE(c->newGame({5, 6, 0}).empty());
+    n = c->proofNode();
+    CHECK(n.kind == "loser");
+    CHECK(n.book == "clobber-6x5");
+    CHECK(n.winner == "W");
+    REQUIRE(n.replies.size() == c->legalMoves().size());
+    for (const SessionProofReply& r : n.replies) {
+        REQUIRE(c->play(r.move).empty());
+        CHECK(c->play(r.answer).empty());
+        REQUIRE(c->undo());
+        REQUIRE(c->undo());
+    }
+
+    // Off the books, and in the other games, no proof.
+    REQUIRE(c->newGame({7, 7, 0}).empty());
+    CHECK(c->proofNode().kind.empty());
+    CHECK(c->solve(16, {}, 1).source == "search");
+    CHECK(session("halma")->proofNode().kind.empty());
+    CHECK(session("tictactoe")->proofNode().kind.empty());
+}

@@ -10,6 +10,7 @@ namespace {
 // The embedded books parsed, proofs of the start (fullPlies 0) first.
 struct ParsedBooks {
     std::vector<ProofTree> all;
+    std::vector<std::string_view> names; // of all's books, without ".book"
     std::size_t proofs = 0;
 };
 
@@ -22,8 +23,12 @@ const ParsedBooks& parsedBooks() {
                 const std::string_view bytes(reinterpret_cast<const char*>(b.bytes.data()),
                                              b.bytes.size());
                 auto tree = ProofTree::parse(bytes, error);
-                if (tree && (tree->fullPlies() > 0) == bool(opening))
+                if (tree && (tree->fullPlies() > 0) == bool(opening)) {
                     out.all.push_back(std::move(*tree));
+                    std::string_view name = b.name;
+                    if (name.ends_with(".book")) name.remove_suffix(5);
+                    out.names.push_back(name);
+                }
             }
         out.proofs = std::size_t(std::count_if(out.all.begin(), out.all.end(),
                                                [](const ProofTree& t) { return !t.fullPlies(); }));
@@ -47,6 +52,13 @@ std::span<const ProofTree> proofBooks() {
 std::span<const ProofTree> openingBooks() {
     const ParsedBooks& b = parsedBooks();
     return std::span<const ProofTree>(b.all).subspan(b.proofs);
+}
+
+std::string_view bookName(const ProofTree& book) {
+    const ParsedBooks& b = parsedBooks();
+    for (std::size_t i = 0; i < b.all.size(); ++i)
+        if (&b.all[i] == &book) return b.names[i];
+    return {};
 }
 
 const ProofTree* bookFor(int rows, int cols) {
@@ -81,7 +93,8 @@ ClobberMove transposedMove(ClobberMove m, int rows, int cols) {
 }
 
 std::optional<BookAnswer> probe(const ProofTree& book, const Clobber<1>& pos) {
-    if (const auto e = book.find(pos); e && pos.isLegal(e->move)) return BookAnswer{true, e->move};
+    if (const auto e = book.find(pos); e && pos.isLegal(e->move))
+        return BookAnswer{true, e->move, bookName(book)};
     Clobber<1>::Moves moves;
     pos.generate(moves);
     if (moves.empty()) return std::nullopt;
@@ -90,7 +103,7 @@ std::optional<BookAnswer> probe(const ProofTree& book, const Clobber<1>& pos) {
         next.make(m);
         if (!book.contains(next)) return std::nullopt;
     }
-    return BookAnswer{false, {}};
+    return BookAnswer{false, {}, bookName(book)};
 }
 
 std::optional<BookAnswer> probeOne(const ProofTree* book, const Clobber<1>& pos) {
@@ -103,11 +116,80 @@ std::optional<BookAnswer> probeOne(const ProofTree* book, const Clobber<1>& pos)
     return answer;
 }
 
+// The entry of pos with a legal move, or nothing.
+std::optional<ProofMove> legalEntry(const ProofTree& book, const Clobber<1>& pos) {
+    const auto e = book.find(pos);
+    if (e && pos.isLegal(e->move)) return e;
+    return std::nullopt;
+}
+
+// bookNode in one book of pos's own orientation.
+std::optional<BookNode> nodeIn(const ProofTree& book, const Clobber<1>& pos,
+                               const Clobber<1>* parent) {
+    BookNode node;
+    node.book = bookName(book);
+    if (const auto e = legalEntry(book, pos)) {
+        node.kind = BookNode::Kind::Winner;
+        node.move = e->move;
+        node.expanded = e->expanded;
+        return node;
+    }
+    Clobber<1>::Moves moves;
+    pos.generate(moves);
+    if (!moves.empty()) {
+        node.kind = BookNode::Kind::Loser;
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            const auto e = legalEntry(book, next);
+            if (!e) {
+                node.replies.clear();
+                break;
+            }
+            node.replies.push_back({m, e->move, e->expanded});
+        }
+        if (!node.replies.empty()) return node;
+    }
+    // A leaf: the position the parent's winning move leads to (up to the
+    // board's symmetries), when the book holds no replies after it.
+    if (parent && parent->rows() == pos.rows() && parent->cols() == pos.cols()) {
+        if (const auto e = legalEntry(book, *parent); e && !e->expanded) {
+            Clobber<1> after = *parent;
+            after.make(e->move);
+            if (book.frame().key(after).key == book.frame().key(pos).key &&
+                after.sideToMove() == pos.sideToMove()) {
+                node.kind = BookNode::Kind::Leaf;
+                return node;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<BookNode> nodeOne(const ProofTree* book, const Clobber<1>& pos,
+                                const Clobber<1>* parent) {
+    if (!book) return std::nullopt;
+    if (book->root().rows() == pos.rows() && book->root().cols() == pos.cols())
+        return nodeIn(*book, pos, parent);
+    const Clobber<1> before = parent ? transposed(*parent) : Clobber<1>(1, 1);
+    auto node = nodeIn(*book, transposed(pos), parent ? &before : nullptr);
+    if (!node) return node;
+    const auto back = [&](ClobberMove m) { return transposedMove(m, pos.cols(), pos.rows()); };
+    node->move = back(node->move);
+    for (BookReply& r : node->replies) r.reply = back(r.reply), r.answer = back(r.answer);
+    return node;
+}
+
 } // namespace
 
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
     if (auto answer = probeOne(bookFor(pos.rows(), pos.cols()), pos)) return answer;
     return probeOne(openingBookFor(pos.rows(), pos.cols()), pos);
+}
+
+std::optional<BookNode> bookNode(const Clobber<1>& pos, const Clobber<1>* parent) {
+    if (auto node = nodeOne(bookFor(pos.rows(), pos.cols()), pos, parent)) return node;
+    return nodeOne(openingBookFor(pos.rows(), pos.cols()), pos, parent);
 }
 
 uint32_t bookLeafBudget(int rows, int cols) {

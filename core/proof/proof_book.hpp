@@ -13,6 +13,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "games/clobber/clobber.hpp"
 #include "proof/proof_tree.hpp"
@@ -38,9 +39,13 @@ std::span<const ProofTree> openingBooks();
 const ProofTree* bookFor(int rows, int cols);
 const ProofTree* openingBookFor(int rows, int cols);
 
+// A book's name: its file's without the extension, "clobber-6x6".
+std::string_view bookName(const ProofTree& book);
+
 struct BookAnswer {
     bool moverWins = false;
-    ClobberMove move{}; // the winning move, when the mover wins
+    ClobberMove move{};    // the winning move, when the mover wins
+    std::string_view book; // the name of the book that answered
 };
 
 // What the books prove about pos (the proof of the start, then the opening
@@ -50,6 +55,33 @@ template <int W>
 std::optional<BookAnswer> probeBook(const Clobber<W>&) {
     return std::nullopt; // books only hold boards of at most 40 squares
 }
+
+// A position's place in a proof tree of the books, for a front end that
+// shows the proof (the page's proof view).
+struct BookReply {
+    ClobberMove reply;  // a move of the loser
+    ClobberMove answer; // the book's winning answer to it
+    bool expanded;      // the loser's replies after answer are in the book; else a leaf
+};
+struct BookNode {
+    enum class Kind {
+        Winner, // the mover wins with move
+        Loser,  // the mover loses: every move is answered (replies)
+        Leaf,   // the mover loses: a leaf of the proof, proven by a solve, not stored
+    };
+    Kind kind = Kind::Winner;
+    std::string_view book;          // the name of the book
+    ClobberMove move{};             // Winner: the winning move
+    bool expanded = false;          // Winner: the loser's replies after move are in the book
+    std::vector<BookReply> replies; // Loser: every legal move, in generation order
+};
+
+// Where pos is in the books' proof trees (the proof of the start, then the
+// opening book), or nothing. parent, the position before the move that led to
+// pos (null if unknown), tells a leaf: the position after a winner's move
+// whose replies the book does not hold. Moves are pos's own (a book of the
+// board turned a quarter is mapped back), like probeBook's.
+std::optional<BookNode> bookNode(const Clobber<1>& pos, const Clobber<1>* parent);
 
 // The node budget within which a book's leaves were proven, for a board that
 // has a book; 0 for others. Beyond the book's end a fresh solver proves the

@@ -15,9 +15,12 @@
 //               a game (SessionSettings::keepTables), with clear(), and
 //               think(p, limits, h, progress, onIteration, Memory*)
 //   solve(p, tableMb, timeMs, useBook, rootOrder, progress)
+//   optionally: proofNode(p, parent), the position's place in a proof book
+//               (parent: the position before the last move, or null)
 #pragma once
 
 #include <chrono>
+#include <concepts>
 #include <new>
 #include <variant>
 
@@ -44,6 +47,21 @@ requires requires { typename Traits::Memory; }
 struct MemoryOf<Traits> {
     using type = typename Traits::Memory;
 };
+
+template <class Traits, class P>
+concept ShowsProofs = requires(const P& p) {
+    { Traits::proofNode(p, &p) } -> std::same_as<SessionProofNode>;
+};
+// Traits::proofNode where the game has it (a template, so that the call is
+// only looked up for such a game).
+template <class Traits, class P>
+SessionProofNode proofNodeOf(const P& p, const P* parent) {
+    if constexpr (ShowsProofs<Traits, P>) {
+        return Traits::proofNode(p, parent);
+    } else {
+        return {};
+    }
+}
 } // namespace detail
 
 template <class Traits>
@@ -273,6 +291,20 @@ class BasicSession final : public GameSession {
                 out.error = outOfMemoryMessage(e);
                 out.outOfMemory = true;
                 return out;
+            }
+        });
+    }
+
+    SessionProofNode proofNode() const override {
+        return visit([&](const auto& p) {
+            using P = std::decay_t<decltype(p)>;
+            if constexpr (detail::ShowsProofs<Traits, P>) {
+                if (history_.empty()) return detail::proofNodeOf<Traits>(p, (const P*)nullptr);
+                P parent = p;
+                parent.unmake(history_.back());
+                return detail::proofNodeOf<Traits>(p, &parent);
+            } else {
+                return SessionProofNode{};
             }
         });
     }

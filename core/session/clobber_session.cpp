@@ -104,6 +104,8 @@ struct ClobberTraits {
             const Side winner = book->moverWins ? p.sideToMove() : opponent(p.sideToMove());
             out.result = std::string(1, sideSymbol(winner));
             if (book->moverWins) out.move = gametree::moveName(book->move, p.cols());
+            out.source = "book";
+            out.book = std::string(book->book);
             return out;
         }
         // The limit counts from here: a large table takes a while to clear.
@@ -126,6 +128,37 @@ struct ClobberTraits {
         const Side winner = r.moverWins ? p.sideToMove() : opponent(p.sideToMove());
         out.result = std::string(1, sideSymbol(winner));
         if (r.hasMove) out.move = gametree::moveName(r.move, p.cols());
+        return out;
+    }
+
+    template <int W>
+    static SessionProofNode proofNode(const Clobber<W>& p, const Clobber<W>* parent) {
+        SessionProofNode out;
+        if constexpr (W == 1) {
+            const auto node = bookNode(p, parent);
+            if (!node) return out;
+            const Side mover = p.sideToMove();
+            const auto name = [&](ClobberMove m) { return gametree::moveName(m, p.cols()); };
+            out.book = std::string(node->book);
+            switch (node->kind) {
+            case BookNode::Kind::Winner:
+                out.kind = "winner";
+                out.winner = std::string(1, sideSymbol(mover));
+                out.move = name(node->move);
+                out.leaf = !node->expanded;
+                break;
+            case BookNode::Kind::Loser:
+                out.kind = "loser";
+                out.winner = std::string(1, sideSymbol(opponent(mover)));
+                for (const BookReply& r : node->replies)
+                    out.replies.push_back({name(r.reply), name(r.answer), !r.expanded});
+                break;
+            case BookNode::Kind::Leaf:
+                out.kind = "leaf";
+                out.winner = std::string(1, sideSymbol(opponent(mover)));
+                break;
+            }
+        }
         return out;
     }
 };

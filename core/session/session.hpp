@@ -79,9 +79,35 @@ struct SessionSolve {
     bool outOfMemory = false; // as in SessionSearch
     std::string result;       // when proven: the winner's symbol, or "draw"
     std::string move;         // when proven: a best move (a winning one when the mover wins)
+    // Where the answer came from: "book", a proof book shipped with the
+    // program (core/proof/proof_book.hpp), named in book ("clobber-6x6"), with
+    // no search; or "search", the solver.
+    std::string source = "search";
+    std::string book;
     uint64_t nodes = 0;
     double seconds = 0;
     std::size_t tableBytes = 0;
+};
+
+// A position's place in a proof book's tree (core/proof/proof_book.hpp), for
+// a front end that shows the proof. Only Clobber's boards with a book have
+// one; kind is empty elsewhere.
+struct SessionProofReply {
+    std::string move;   // a move of the loser
+    std::string answer; // the winner's answer to it, from the proof
+    bool leaf = false;  // after answer: a leaf of the proof (else the proof goes on)
+};
+struct SessionProofNode {
+    // "winner": the mover wins with move; "loser": the mover loses, and replies
+    // answers each of its moves; "leaf": the mover loses, a leaf of the proof
+    // (proven by a solve when the proof was built; its replies are not
+    // stored); empty: the position is in no proof.
+    std::string kind;
+    std::string book;                       // the book's name, "clobber-6x6"
+    std::string winner;                     // the winner's symbol
+    std::string move;                       // "winner": the winning move
+    bool leaf = false;                      // "winner": the position after move is a leaf
+    std::vector<SessionProofReply> replies; // "loser": each legal move, answered
 };
 
 // Search settings from a front end, by name; checked by search().
@@ -169,6 +195,9 @@ class GameSession {
     // 0 for the solver's own order.
     virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0,
                                bool useBook = true, int rootOrder = kSolveRootOrder) = 0;
+    // The position's place in a proof book; the move that led to it (the
+    // last one played) tells a leaf of the proof.
+    virtual SessionProofNode proofNode() const = 0;
     // Minimax or alpha-beta on the position, recording the tree it walks, at
     // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session/session_trace.hpp).
     virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;
