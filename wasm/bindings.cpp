@@ -338,6 +338,8 @@ class Session {
         // "winner" for pages written before draws existed.
         o.set("winner", r.result == "draw" ? std::string() : r.result);
         o.set("move", r.move);
+        o.set("source", r.source);
+        o.set("book", r.book);
         o.set("nodes", double(r.nodes));
         o.set("seconds", r.seconds);
         o.set("tableBytes", double(r.tableBytes));

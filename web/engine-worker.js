@@ -120,7 +120,7 @@ const handlers = {
     const left = Math.max(50, Math.round(timeMs - (performance.now() - started)) - 40);
     const base = { nodes: solved.nodes, seconds: solved.seconds };
     const guess = searchWithProgress(msg, { algorithm: 'engine', depth: 64, timeMs: left }, { phase: 'guess' }, base);
-    const result = { proven: false, move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes };
+    const result = { proven: false, source: 'search', move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes };
     // A finished game has no move to guess; the search says so as an error.
     if (guess.ok) Object.assign(result, { move: guess.move, value: guess.value, depth: guess.depth, pv: guess.pv, nodes: solved.nodes + guess.nodes });
     return { type: 'solved', result };

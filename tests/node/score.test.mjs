@@ -1,7 +1,7 @@
 // Search values in a person's words (web/js/lib/score.js).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeSolve, describeValue, pliesToEnd } from '../../web/js/lib/score.js';
+import { bookText, describeSolve, describeValue, pliesToEnd } from '../../web/js/lib/score.js';
 
 test('a proven result names the winner and the winner\'s moves to the end', () => {
   // The mover wins with the next ply: one move.
@@ -45,4 +45,13 @@ test('a solve reads as a proof or an honest guess', () => {
   assert.equal(describeSolve({ proven: true, result: 'draw', move: 'b2' }, 'X', 'tictactoe'), 'Draw with perfect play; a drawing move: b2');
   assert.equal(describeSolve({ proven: false, move: 'c3c4', value: 4 }, 'W', 'clobber', 2000), "Not proven within 2 s; the engine's guess: c3c4 (-4)");
   assert.equal(describeSolve({ proven: false, move: '' }, 'B', 'clobber', 10000), 'Not proven within 10 s');
+});
+
+test('an answer from a proof book names the book', () => {
+  assert.equal(describeSolve({ proven: true, result: 'B', move: 'e1e2', source: 'book', book: 'clobber-6x6' }, 'B'), 'Black wins with perfect play; winning move e1e2 — from the 6x6 proof');
+  assert.equal(describeSolve({ proven: true, result: 'B', move: '', source: 'book', book: 'clobber-6x6' }, 'W'), 'Black wins with perfect play — from the 6x6 proof');
+  assert.equal(describeSolve({ proven: true, result: 'W', move: 'a2b2', source: 'search' }, 'W'), 'White wins with perfect play; winning move a2b2');
+  assert.equal(bookText('clobber-6x5-openings'), 'the 6x5 opening book');
+  assert.equal(bookText('clobber-4x5'), 'the 4x5 proof');
+  assert.equal(bookText(''), 'a proof book');
 });

@@ -29,8 +29,9 @@ export async function solve() {
   }, seconds * 1000 + 1500);
   try {
     const { result: x } = await client.request('solve', { ...gameFields(game), tableMb: 256, timeMs: seconds * 1000 });
-    const figures = `${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s`;
-    tell('verdict', `${describeSolve(x, turn, game.game, seconds * 1000)} (${figures})`);
+    // A proof book's answer names the book; the solver's gives its figures.
+    const figures = x.source === 'book' ? '' : ` (${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s)`;
+    tell('verdict', `${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`);
     if (x.proven === false && x.move) {
       setField('best', x.move);
       setField('pv', (x.pv ?? [x.move]).join(' '));

@@ -57,16 +57,27 @@ export function describeValue(value, turn, game = 'clobber') {
   return { text, proven: false, winner: null, moves: null, score, bar };
 }
 
+// A proof book by its name: "clobber-6x6" is "the 6x6 proof",
+// "clobber-6x5-openings" "the 6x5 opening book".
+export function bookText(name = '') {
+  const m = /^clobber-(\d+x\d+)(-openings)?$/.exec(name);
+  if (!m) return name ? `the proof book ${name}` : 'a proof book';
+  return m[2] ? `the ${m[1]} opening book` : `the ${m[1]} proof`;
+}
+
 // A solve's reply in words: "White wins with perfect play; winning move
 // e4e5", "Draw with perfect play", or, not proven within the budget, "Not
-// proven within 10 s; the engine's guess: c3c4 (+4)". `turn` is the side to
-// move in the solved position, `timeMs` the budget asked for.
+// proven within 10 s; the engine's guess: c3c4 (+4)". An answer from a proof
+// book (`source: 'book'`) says so: "... winning move e1e2 — from the 6x6
+// proof". `turn` is the side to move in the solved position, `timeMs` the
+// budget asked for.
 export function describeSolve(result, turn, game = 'clobber', timeMs = 10000) {
   if (result.proven !== false) {
-    if (result.result === 'draw') return result.move ? `Draw with perfect play; a drawing move: ${result.move}` : 'Draw with perfect play';
+    const from = result.source === 'book' ? ` — from ${bookText(result.book)}` : '';
+    if (result.result === 'draw') return (result.move ? `Draw with perfect play; a drawing move: ${result.move}` : 'Draw with perfect play') + from;
     const name = NAMES[result.result] ?? result.result;
     const moverWins = result.result === turn;
-    return moverWins && result.move ? `${name} wins with perfect play; winning move ${result.move}` : `${name} wins with perfect play`;
+    return (moverWins && result.move ? `${name} wins with perfect play; winning move ${result.move}` : `${name} wins with perfect play`) + from;
   }
   const budget = `${+(timeMs / 1000).toFixed(1)} s`;
   if (!result.move) return `Not proven within ${budget}`;
