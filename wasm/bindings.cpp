@@ -346,6 +346,29 @@ class Session {
         return o;
     }
 
+    // The position's place in a proof book (GameSession::proofNode):
+    // {inProof, kind, book, winner, move, leaf, replies: [{move, answer, leaf}]}.
+    val proofNode() const {
+        const SessionProofNode n = s_->proofNode();
+        val o = val::object();
+        o.set("inProof", !n.kind.empty());
+        o.set("kind", n.kind);
+        o.set("book", n.book);
+        o.set("winner", n.winner);
+        o.set("move", n.move);
+        o.set("leaf", n.leaf);
+        val replies = val::array();
+        for (const SessionProofReply& r : n.replies) {
+            val x = val::object();
+            x.set("move", r.move);
+            x.set("answer", r.answer);
+            x.set("leaf", r.leaf);
+            replies.call<void>("push", x);
+        }
+        o.set("replies", replies);
+        return o;
+    }
+
     val perft(val depth) {
         if (!isInteger(depth)) return errorObject("depth must be an integer");
         uint64_t leaves = 0;
@@ -390,6 +413,7 @@ EMSCRIPTEN_BINDINGS(gametree) {
         .function("search", &Session::search)
         .function("solve", &Session::solve)
         .function("solve", &Session::solveWithin)
+        .function("proofNode", &Session::proofNode)
         .function("perft", &Session::perft)
         .function("trace", &Session::trace);
 }

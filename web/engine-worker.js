@@ -44,9 +44,10 @@ function invalidField(msg) {
 
 // The board, the legal moves, the position's text and the squares the last
 // move passed through (`lastPath`: a Halma jump chain, a Clobber move's two
-// squares, a tic-tac-toe mark's one), for the page to draw.
+// squares, a tic-tac-toe mark's one), for the page to draw; and the
+// position's place in a proof book (`proof`, for the proof view).
 function describeState(lastPath = []) {
-  return { game: session.game(), board: session.board(), legalMoves: session.legalMoves(), position: session.position(), lastPath };
+  return { game: session.game(), board: session.board(), legalMoves: session.legalMoves(), position: session.position(), lastPath, proof: session.proofNode() };
 }
 
 // Sets the session to the game, `start` and `moves`; returns an error message

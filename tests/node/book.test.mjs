@@ -23,6 +23,7 @@ test('who wins on the books\' starts comes from the book, with no search', () =>
     const expected = /^Winner: ([BW])/m.exec(run(['solve', '--table-mb', '16'], start))[1];
     assert.equal(r.winner, expected, `${rows}x${cols}`);
     assert.equal(r.nodes, 0, `${rows}x${cols} answered by search, not by the book`);
+    assert.equal(r.source, 'book', `${rows}x${cols}`);
   }
   s.delete();
 });
@@ -47,5 +48,41 @@ test('the engine answers every first move on 6x5 with the native program\'s book
     assert.equal(s.play(w.move), '');
     assert.equal(s.position(), line);
   }
+  s.delete();
+});
+
+// The proof view's data: Session.proofNode() at the 6x6 start, after e1e2
+// (every reply of White's with the proof's answer) and after a reply; the
+// answers are the moves the native engine plays from its book.
+test('the proof node walks the 6x6 proof as the native engine plays it', () => {
+  const s = new M.Session();
+  const start = run(['start', '--rows', '6', '--cols', '6']);
+  assert.equal(s.setPosition(start), '');
+  assert.deepEqual(s.proofNode(), { inProof: true, kind: 'winner', book: 'clobber-6x6', winner: 'B', move: 'e1e2', leaf: false, replies: [] });
+  const solved = s.solve(16, null);
+  assert.equal(solved.source, 'book');
+  assert.equal(solved.book, 'clobber-6x6');
+  assert.equal(s.play('e1e2'), '');
+  const node = s.proofNode();
+  assert.equal(node.kind, 'loser');
+  assert.equal(node.winner, 'B');
+  assert.deepEqual(node.replies.map((r) => r.move), s.legalMoves());
+  const after = s.position();
+  for (const r of node.replies.filter((_, i) => i % 9 === 0)) {
+    assert.equal(s.setPosition(after), '');
+    assert.equal(s.play(r.move), '');
+    const here = s.proofNode();
+    assert.equal(here.kind, 'winner');
+    assert.equal(here.move, r.answer);
+    assert.equal(here.leaf, r.leaf);
+    const line = execFileSync(native, ['move', '--algorithm', 'engine', '--depth', '3'], { input: s.position(), encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    assert.equal(s.play(r.answer), '');
+    assert.equal(s.position(), line, `the native engine's answer to ${r.move}`);
+  }
+  // Away from the books, and in another game: no proof.
+  assert.equal(s.newGame(7, 7), '');
+  assert.equal(s.proofNode().inProof, false);
+  assert.equal(s.setGame('halma'), '');
+  assert.equal(s.proofNode().kind, '');
   s.delete();
 });
