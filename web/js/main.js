@@ -11,6 +11,7 @@ import { attachButtons } from './input/buttons.js';
 import { attachForms, readForm } from './input/forms.js';
 import { attachMoveList } from './input/movelist.js';
 import { attachLinks, attachPage } from './input/page.js';
+import { attachProof } from './input/proof.js';
 import { parseSquare, squareName } from './lib/squares.js';
 import { EngineClient } from './services/engine-client.js';
 import { shownView, targets } from './state/derived.js';
@@ -24,6 +25,7 @@ import { renderEngine, renderOffline } from './views/header.js';
 import { renderHowTo } from './views/help.js';
 import { renderMessages } from './views/messages.js';
 import { renderMoves } from './views/movelist.js';
+import { renderProof } from './views/proof.js';
 import { renderRecords } from './views/records.js';
 import { squareCentre } from './views/render.js';
 import { renderSettings } from './views/settings-form.js';
@@ -33,6 +35,7 @@ import { moveSound } from './views/sound.js';
 // only write what differs hear every topic.
 on('page', renderControls);
 on('page', renderMoves);
+on('page', renderProof);
 on('page', fitBoard);
 on('page', draw);
 on('board', draw);
@@ -50,6 +53,7 @@ async function main() {
   attachButtons();
   attachForms();
   attachMoveList();
+  attachProof();
   await startPage();
   attachLinks();
 }

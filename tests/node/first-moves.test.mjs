@@ -1,0 +1,44 @@
+// The 6x6 first-move table (web/js/lib/first-moves.js): its classes are the
+// start's 60 moves, each once, four to a class under the start's symmetries,
+// and a move's refutation follows the move into its orientation.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { afterFirstMove, classOf, FIRST_MOVES_6X6, isStart6x6, mapMove, SYMMETRIES } from '../../web/js/lib/first-moves.js';
+import { loadEngine, runNative } from './engine-module.mjs';
+
+test('the 15 classes hold the 60 first moves of the 6x6 start, each once', async () => {
+  const M = await loadEngine();
+  const s = new M.Session();
+  assert.equal(s.setPosition(runNative(['start', '--rows', '6', '--cols', '6'])), '');
+  assert.ok(isStart6x6(s.board()));
+  const legal = s.legalMoves();
+  s.delete();
+  assert.equal(legal.length, 60);
+  const listed = FIRST_MOVES_6X6.flatMap((c) => [c.move, ...c.images]);
+  assert.deepEqual([...listed].sort(), [...legal].sort());
+  assert.equal(FIRST_MOVES_6X6.length, 15);
+});
+
+test('each class is its representative\'s images under the start\'s symmetries', () => {
+  for (const c of FIRST_MOVES_6X6) {
+    const images = SYMMETRIES.map((_, i) => mapMove(c.move, i));
+    assert.deepEqual(images.sort(), [c.move, ...c.images].sort(), c.move);
+  }
+  assert.equal(mapMove('e1e2', 1), 'b6b5');
+  assert.equal(mapMove('e1e2', 2), 'a5b5');
+  assert.equal(mapMove('e1e2', 3), 'f2e2');
+});
+
+test('only e1e2\'s class wins; a refutation is mapped with its first move', () => {
+  assert.deepEqual(FIRST_MOVES_6X6.filter((c) => c.status === 'wins').map((c) => c.move), ['e1e2']);
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'refuted').length, 7);
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'open').length, 7);
+  assert.deepEqual(afterFirstMove('b2b3'), { status: 'refuted', representative: 'b2b3', by: 'b5b6', line: null, note: '' });
+  // e5e4 is b2b3 turned half round: b5b6 becomes e2e1.
+  assert.equal(afterFirstMove('e5e4').by, 'e2e1');
+  // b4c4 is d2d3 reflected in the diagonal a1-f6: a2b2 becomes b1b2.
+  assert.equal(afterFirstMove('b4c4').by, 'b1b2');
+  assert.equal(afterFirstMove('f2e2').status, 'wins');
+  assert.equal(afterFirstMove('a1b1').line, mapMove('b1b2', classOf('a1b1').symmetry));
+  assert.equal(afterFirstMove('a1a3'), null);
+});
