@@ -34,8 +34,9 @@ Command addSolve(CLI::App& root) {
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
         "solve", "Prove who wins the position on standard input with perfect play, and how");
-    app->footer("Prints 'Winner: B|W' (X|O, or 'none (draw)' in tic-tac-toe) and a best move on "
-                "stdout; nodes, time and memory on stderr. For clobber and tictactoe.");
+    app->footer("Prints 'Winner: B|W' (X|O, or 'none (draw)' in tic-tac-toe), a best move and "
+                "'Source: book NAME' (a proof book answered) or 'Source: search' on stdout; "
+                "nodes, time and memory on stderr. For clobber and tictactoe.");
     addGameOptions(*app, o->game);
     app->add_option("--table-mb", o->tableMb,
                     "Table of solved positions in MiB, 1..16384 (default 1024); exit 4 if "
@@ -114,6 +115,7 @@ Command addSolve(CLI::App& root) {
             }
             if (!r.move.empty() && r.result != std::string(1, sideSymbol(game, opponent(mover))))
                 std::cout << "Move: " << r.move << '\n';
+            std::cout << "Source: " << r.source << (r.book.empty() ? "" : " " + r.book) << '\n';
             std::cerr << "Solved: nodes=" << r.nodes << " time=" << fixed(r.seconds, 3)
                       << "s table=" << (r.tableBytes >> 20) << "MiB\n";
             return kExitOk;

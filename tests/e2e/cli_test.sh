@@ -305,6 +305,7 @@ match_illegal | match_pass | match_garbage | match_crash | match_exit1 | match_h
 solve)
   "$G" start --rows 3 --cols 4 | "$G" solve >"$T/o" 2>"$T/e"; expect_rc 0 $? solve
   grep -qE '^Winner: [BW] ' "$T/o" || fail "no winner line"
+  contains "$T/o" "Source: search"
   contains "$T/e" "Solved: nodes="
   # A won position names a move that leaves the opponent lost.
   printf 'B W _ B\n' | "$G" solve >"$T/o" 2>/dev/null
@@ -412,6 +413,8 @@ no_book)
   nodes=$(sed -nE 's/^Solved: nodes=([0-9]+) .*/\1/p' "$T/e")
   [ "${nodes:-0}" -gt 0 ] || fail "solve --no-book searched no nodes"
   contains "$T/o" "Winner: W"
+  contains "$T/book" "Source: book clobber-4x6"
+  contains "$T/o" "Source: search"
   [ "$(head -n 1 "$T/o")" = "$(head -n 1 "$T/book")" ] || fail "the winner differs from the book's"
   # The engine's move on 4x5 (a first-player win in the book): from the book
   # with no node, searched with --no-book, and either way a winning move.
@@ -433,6 +436,7 @@ no_book)
   contains "$T/e" "Solved: nodes=0 "
   contains "$T/o" "Winner: B"
   contains "$T/o" "Move: e1e2"
+  contains "$T/o" "Source: book clobber-6x6"
   "$G" move --algorithm engine --depth 4 <"$T/s" >"$T/m" 2>"$T/e"; expect_rc 0 $? "move 6x6"
   [ "$(nodes_of "$T/e")" -eq 0 ] || fail "the 6x6 book's first move took $(nodes_of "$T/e") nodes"
   grep -q "^B e1e2 " "$T/e" || fail "the engine did not open 6x6 with e1e2: $(cat "$T/e")"
