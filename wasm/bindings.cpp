@@ -137,7 +137,7 @@ val typedCopy(const std::vector<T>& v) {
     return val(emscripten::typed_memory_view(v.size(), v.data())).call<val>("slice");
 }
 
-val traceObject(GameSession& session, val settings, val maxNodes) {
+val traceObject(GameSession& session, val settings, val maxNodes, val onProgress) {
     if (settings.isUndefined() || settings.isNull()) settings = val::object();
     if (settings.typeOf().as<std::string>() != "object")
         return errorObject("settings must be an object");
@@ -156,7 +156,17 @@ val traceObject(GameSession& session, val settings, val maxNodes) {
         if (cap < 1)
             return errorObject("the node cap must be 1.." + std::to_string(kMaxTraceNodes));
     }
-    const SessionTrace t = session.trace(s, std::size_t(cap));
+    // The nodes searched every 65,536, recorded or not, for a long search's
+    // progress.
+    GameSession::Progress progress;
+    if (isFunction(onProgress))
+        progress = [&](uint64_t nodes, int, double seconds) {
+            val p = val::object();
+            p.set("nodes", double(nodes));
+            p.set("seconds", seconds);
+            onProgress(p);
+        };
+    const SessionTrace t = session.trace(s, std::size_t(cap), progress);
     if (!t.error.empty()) return errorObject(t.error);
     val o = val::object();
     o.set("ok", true);
@@ -319,17 +329,29 @@ class Session {
             if (!isInteger(timeMs)) return errorObject("timeMs must be an integer");
             ms = timeMs.as<int>();
         }
-        const bool report = isFunction(onProgress);
-        const SessionSolve r = s_->solve(
-            mb,
-            [&](uint64_t nodes, int, double seconds) {
-                if (!report) return;
-                val p = val::object();
-                p.set("nodes", double(nodes));
-                p.set("seconds", seconds);
-                onProgress(p);
-            },
-            ms);
+        return solveObject(s_->solve(mb, solverProgress(onProgress), ms));
+    }
+
+    // The same with the solver the session keeps from one call to the next
+    // (GameSession::solveKept): a game's review solves its positions one
+    // after another, each from what the others proved.
+    val solveKept(val timeMs, val onProgress) {
+        if (!isInteger(timeMs) || timeMs.as<int>() < 0)
+            return errorObject("timeMs must be an integer >= 0");
+        return solveObject(s_->solveKept(timeMs.as<int>(), solverProgress(onProgress)));
+    }
+
+    static GameSession::Progress solverProgress(val onProgress) {
+        if (!isFunction(onProgress)) return {};
+        return [onProgress](uint64_t nodes, int, double seconds) {
+            val p = val::object();
+            p.set("nodes", double(nodes));
+            p.set("seconds", seconds);
+            onProgress(p);
+        };
+    }
+
+    static val solveObject(const SessionSolve& r) {
         if (!r.error.empty()) return errorObject(r.error);
         val o = val::object();
         o.set("ok", true);
@@ -380,7 +402,12 @@ class Session {
         return o;
     }
 
-    val trace(val settings, val maxNodes) { return traceObject(*s_, settings, maxNodes); }
+    val trace(val settings, val maxNodes) {
+        return traceObject(*s_, settings, maxNodes, val::undefined());
+    }
+    val traceWithProgress(val settings, val maxNodes, val onProgress) {
+        return traceObject(*s_, settings, maxNodes, onProgress);
+    }
 
   private:
     std::unique_ptr<GameSession> s_;
@@ -415,5 +442,7 @@ EMSCRIPTEN_BINDINGS(gametree) {
         .function("solve", &Session::solveWithin)
         .function("proofNode", &Session::proofNode)
         .function("perft", &Session::perft)
-        .function("trace", &Session::trace);
+        .function("solveKept", &Session::solveKept)
+        .function("trace", &Session::trace)
+        .function("trace", &Session::traceWithProgress);
 }

@@ -234,15 +234,17 @@ SearchResult<typename G::Move> orderedSearch(G& pos, int depth, Eval eval) {
 }
 
 // The same searches, recording the tree they walk into `trace`.
+// `progress` hears the node count as the plain search reports it.
 template <Game G, class Eval>
 SearchResult<typename G::Move> tracedSearch(G& pos, Algorithm algorithm, int depth, Eval eval,
                                             SearchTrace<typename G::Move>& trace,
-                                            MoveOrder order = MoveOrder::Generation) {
+                                            MoveOrder order = MoveOrder::Generation,
+                                            std::function<void(uint64_t)> progress = {}) {
     using Trace = SearchTrace<typename G::Move>;
     if (order == MoveOrder::Engine && algorithm == Algorithm::AlphaBeta)
-        return PlainSearch<G, Eval, Trace, MoveOrder::Engine>(pos, eval, trace)
+        return PlainSearch<G, Eval, Trace, MoveOrder::Engine>(pos, eval, trace, std::move(progress))
             .run(algorithm, depth);
-    return PlainSearch<G, Eval, Trace>(pos, eval, trace).run(algorithm, depth);
+    return PlainSearch<G, Eval, Trace>(pos, eval, trace, std::move(progress)).run(algorithm, depth);
 }
 
 } // namespace gametree

@@ -17,6 +17,8 @@
 //   solve(p, tableMb, timeMs, useBook, rootOrder, progress)
 //   optionally: proofNode(p, parent), the position's place in a proof book
 //               (parent: the position before the last move, or null)
+//   optionally: kKeepsSolver, and solveKept(p, Memory&, timeMs, progress),
+//               a solve with the solver kept in Memory
 #pragma once
 
 #include <chrono>
@@ -231,7 +233,8 @@ class BasicSession final : public GameSession {
         }
     }
 
-    SessionTrace trace(const SessionSettings& s, std::size_t maxNodes) override {
+    SessionTrace trace(const SessionSettings& s, std::size_t maxNodes,
+                       const Progress& progress) override {
         SessionTrace out;
         SearchLimits limits;
         typename Traits::Heuristic heuristic{};
@@ -255,7 +258,12 @@ class BasicSession final : public GameSession {
             using P = std::decay_t<decltype(p)>;
             auto eval = [heuristic](const P& q, Side me) { return evaluate(q, heuristic, me); };
             SearchTrace<Move> recorded(maxNodes);
-            const auto r = tracedSearch(p, limits.algorithm, limits.depth, eval, recorded, *order);
+            const auto started = std::chrono::steady_clock::now();
+            std::function<void(uint64_t)> onNodes;
+            if (progress)
+                onNodes = [&](uint64_t nodes) { progress(nodes, 0, secondsSince(started)); };
+            const auto r = tracedSearch(p, limits.algorithm, limits.depth, eval, recorded, *order,
+                                        std::move(onNodes));
             fillSessionTrace(out, recorded, r, [&](Move m) { return Traits::moveName(p, m); });
         });
         return out;
@@ -307,6 +315,24 @@ class BasicSession final : public GameSession {
                 return SessionProofNode{};
             }
         });
+    }
+
+    SessionSolve solveKept(int timeMs, const Progress& progress) override {
+        if constexpr (requires { Traits::kKeepsSolver; }) {
+            if (timeMs < 0) return solve(256, progress, timeMs, true, 0);
+            return visit([&](auto& p) {
+                try {
+                    return Traits::solveKept(p, memory_, timeMs, progress);
+                } catch (const std::bad_alloc& e) {
+                    SessionSolve out;
+                    out.error = outOfMemoryMessage(e);
+                    out.outOfMemory = true;
+                    return out;
+                }
+            });
+        } else {
+            return solve(256, progress, timeMs, true, 0);
+        }
     }
 
     std::string perft(int depth, uint64_t& leaves) override {

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <optional>
 
 #include "engine/clobber_agent.hpp"
 #include "session/basic_session.hpp"
@@ -92,6 +93,48 @@ struct ClobberTraits {
             memory.setSizes(sizes);
         }
         return memory.of<W>();
+    }
+
+    // A proof book's answer, if it has one.
+    template <int W>
+    static std::optional<SessionSolve> fromBook(const Clobber<W>& p) {
+        const auto book = probeBook(p);
+        if (!book) return std::nullopt;
+        SessionSolve out;
+        const Side winner = book->moverWins ? p.sideToMove() : opponent(p.sideToMove());
+        out.result = std::string(1, sideSymbol(winner));
+        if (book->moverWins) out.move = gametree::moveName(book->move, p.cols());
+        return out;
+    }
+
+    static SessionSolve answer(const SolveResult& r, Side mover, int cols) {
+        SessionSolve out;
+        out.nodes = r.nodes;
+        out.seconds = r.seconds;
+        out.tableBytes = r.tableBytes;
+        if (!r.solved) {
+            out.proven = false;
+            return out;
+        }
+        const Side winner = r.moverWins ? mover : opponent(mover);
+        out.result = std::string(1, sideSymbol(winner));
+        if (r.hasMove) out.move = gametree::moveName(r.move, cols);
+        return out;
+    }
+
+    // The books, then the engine's kept solver within timeMs (0: no limit).
+    static constexpr bool kKeepsSolver = true;
+    template <int W>
+    static SessionSolve solveKept(const Clobber<W>& p, Memory& memory, int timeMs,
+                                  const GameSession::Progress& progress) {
+        if (auto book = fromBook(p)) return *book;
+        ClobberSolver<W>& solver = memory.of<W>().solver;
+        solver.setTimeLimit(timeMs > 0 ? timeMs / 1000.0 : 0);
+        const SolveResult r = solver.solve(p, [&](const SolveProgress& pr) {
+            if (progress) progress(pr.nodes, 0, pr.seconds);
+        });
+        solver.setTimeLimit(0);
+        return answer(r, p.sideToMove(), p.cols());
     }
 
     template <int W>

@@ -198,9 +198,18 @@ class GameSession {
     // The position's place in a proof book; the move that led to it (the
     // last one played) tells a leaf of the proof.
     virtual SessionProofNode proofNode() const = 0;
+    // The same solve with the solver the session keeps between calls (Clobber:
+    // the engine's, core/engine/clobber_engine_memory.hpp, until newGame), so
+    // that many positions of one game prove from what the others proved, as a
+    // game's review does; what a stopped solve proved stays too. The books
+    // answer first; the solver orders the root as every other node. Games
+    // without kept tables solve afresh.
+    virtual SessionSolve solveKept(int timeMs, const Progress& progress = {}) = 0;
     // Minimax or alpha-beta on the position, recording the tree it walks, at
-    // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session/session_trace.hpp).
-    virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes) = 0;
+    // most maxNodes (1..kMaxTraceNodes) nodes of it (core/session/session_trace.hpp);
+    // `progress` hears the nodes searched (the depth is 0) as a search's does.
+    virtual SessionTrace trace(const SessionSettings& settings, std::size_t maxNodes,
+                               const Progress& progress = {}) = 0;
     // Leaves at the depth, or an error for a depth outside 0..64.
     virtual std::string perft(int depth, uint64_t& leaves) = 0;
     // The leaves below each legal move.
