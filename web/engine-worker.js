@@ -133,7 +133,7 @@ const handlers = {
   },
   // The search tree view (web/tree.html): docs/worker-protocol.md, "trace".
   trace(msg) {
-    const result = session.trace(msg.settings ?? {}, msg.maxNodes ?? null);
+    const result = session.trace(msg.settings ?? {}, msg.maxNodes ?? null, (p) => reply(progress(msg.id, p)));
     if (!result.ok) return { type: 'error', error: result.error };
     return { type: 'traced', trace: result };
   },

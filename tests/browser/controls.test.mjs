@@ -124,7 +124,7 @@ test('Pause is disabled at the end of a game of two engines', async (t) => {
   assert.ok(await page.isDisabled('#pause'));
   assert.ok(await page.isDisabled('#step'));
   // The result is above the board, with a rematch.
-  assert.match(await page.textContent('#status'), /wins after \d+ moves?$/);
+  assert.match(await page.textContent('#status'), /wins in round \d+$/);
   assert.ok(await page.isVisible('#rematch'));
   await page.evaluate(() => (document.getElementById('advanced').open = false));
   await shot(page, 'end.png');
@@ -184,4 +184,52 @@ test('controls pressed at the wrong moment: no error, and the page still plays',
   await ready(page);
   await clickMove(page, (await state(page)).legalMoves[0]);
   await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 15000 });
+});
+
+test('the Engine panel says one thing: a book move is named, proofs in words, the bar framed', async (t) => {
+  const page = await open(t, env);
+  await page.selectOption('#level', '2');
+  await page.click('#play-B');
+  await page.waitForFunction(() => window.gametree.state.moves.length === 0 && !window.gametree.state.thinking);
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 10000 });
+  // White's reply comes from the 6x5 proof book: no "depth 0 · 0 nodes".
+  const line = await page.textContent('#last-search');
+  assert.match(line, /^White played [a-e]\d[a-e]\d · White wins · from the proof book$/);
+  assert.equal(await page.textContent('#an-value'), 'White wins');
+  assert.equal(await page.textContent('#an-depth'), 'book');
+  // The bar's label and tooltip in words, not "−M".
+  assert.equal(await page.getAttribute('#eval-bar', 'aria-label'), 'Evaluation: White wins (proven)');
+  assert.doesNotMatch(await page.getAttribute('#eval-bar', 'title'), /M$/);
+  // All white (White wins), yet the bar does not look empty: a dark frame
+  // and a mark at the middle.
+  const bar = await page.$eval('#eval-bar', (e) => {
+    const style = getComputedStyle(e);
+    const mid = getComputedStyle(e, '::after');
+    return { frame: style.borderTopColor, back: style.backgroundColor, mid: mid.content, fill: document.getElementById('eval-fill').style.height };
+  });
+  assert.equal(bar.fill, '0%');
+  assert.notEqual(bar.frame, bar.back);
+  assert.notEqual(bar.mid, 'none');
+  // The verdict names the position it is about, so the Score of a later
+  // search never reads as contradicting it.
+  assert.match(await page.textContent('#verdict'), /^Round 1, White to move: White wins with best play \(the engine's proof\)\.$/);
+  await shot(page, 'panel-book.png');
+});
+
+test('"Who wins?" stopped says why, its badge covers nothing', async (t) => {
+  const page = await open(t, env);
+  await setSide(page, 'W', { player: 'person' });
+  await newGame(page, 6, 6);
+  await page.click('#solve');
+  await page.waitForFunction(() => window.gametree.state.thinking === 'solve');
+  // No badge over the board: the status line says what happens.
+  assert.equal(await page.$eval('#board-wrap', (e) => getComputedStyle(e, '::after').content), 'none');
+  assert.match(await page.textContent('#status'), /^Solving: the board is locked/);
+  await page.waitForTimeout(700);
+  await page.click('#stop');
+  await page.waitForFunction(() => !window.gametree.state.thinking);
+  assert.match(await page.textContent('#verdict'), /^Stopped after \d+\.\d s, not proven: the solver had not decided who wins yet\. Who wins\? starts it again; a larger time budget gives it longer\.$/);
+  assert.match(await page.textContent('#status'), /^Black to move/);
+  await shot(page, 'solve-stopped.png');
 });

@@ -51,7 +51,7 @@ test('tic-tac-toe: a person plays the engine to the end by clicks, and does not 
   await page.waitForFunction(() => window.gametree.state.board.result);
   s = await state(page);
   assert.notEqual(s.board.result, 'X', 'alpha-beta at full depth never loses tic-tac-toe');
-  assert.match(await page.textContent('#status'), s.board.result === 'draw' ? /^Draw after \d+ moves/ : /^O wins after/);
+  assert.match(await page.textContent('#status'), s.board.result === 'draw' ? /^Draw in round \d+/ : /^O wins in round/);
   await page.screenshot({ path: path.join(shots, 'tictactoe.png') });
 });
 
@@ -182,7 +182,7 @@ test('halma: camps on the board, a jump chain by clicks with its path, then engi
   await page.waitForFunction(() => window.gametree.state.board.result, null, { timeout: 120000 });
   s = await state(page);
   assert.match(s.board.result, /^(B|W|draw)$/);
-  assert.match(await page.textContent('#status'), /(wins|Draw) after \d+ moves/);
+  assert.match(await page.textContent('#status'), /(wins|Draw) in round \d+/);
   assert.ok(await page.isDisabled('#solve'), 'no solver for Halma');
   await page.screenshot({ path: path.join(shots, 'halma-end.png') });
 });

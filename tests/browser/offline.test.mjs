@@ -42,6 +42,9 @@ const OFFLINE = /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNEC
 test('after one visit the page loads and plays against the engine offline', async (t) => {
   const page = await open(t, env, { serviceWorkers: 'allow', allow: OFFLINE });
   assert.equal(await installed(page), 'ready');
+  // The header says so in words, not only in a tooltip.
+  await page.waitForFunction(() => !document.getElementById('offline-state').hidden);
+  assert.equal(await page.textContent('#offline-state'), 'Works offline');
   const [name] = await cacheNames(page);
   const version = /^gametree (\S+) (\w+)$/.exec(name);
   assert.ok(version, name);

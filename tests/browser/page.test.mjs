@@ -101,7 +101,10 @@ test('a person plays a whole game against the engine by clicking on the canvas',
   // Whoever made the last move won (Black moved first, so odd counts are Black's).
   assert.equal(s.board.result, s.moves.length % 2 === 1 ? 'B' : 'W');
   const status = await page.textContent('#status');
-  assert.equal(status, `${s.board.result === 'B' ? 'Black' : 'White'} wins after ${s.moves.length} move${s.moves.length === 1 ? '' : 's'}`);
+  // The result counts rounds, as the move list does: its last row's number.
+  const rows = await page.$$eval('#moves .move-row .move-no', (n) => n.map((x) => x.textContent));
+  assert.equal(status, `${s.board.result === 'B' ? 'Black' : 'White'} wins in round ${Math.ceil(s.moves.length / 2)}`);
+  assert.equal(rows.at(-1), `${Math.ceil(s.moves.length / 2)}.`);
   assert.deepEqual(await page.$$eval('#moves button.move', (b) => b.map((x) => x.textContent)), s.moves);
   // Against the engine there is no Pause or Step; at the end no Hint either.
   assert.ok(await page.isDisabled('#hint'));
@@ -268,7 +271,7 @@ test('engine against engine plays to the end; Pause and Step', async (t) => {
   assert.match(await page.textContent('#last-search'), SEARCH_LINE());
   // Once the game is over, Pause means nothing.
   assert.ok(await page.isDisabled('#pause'));
-  assert.match(await page.textContent('#status'), new RegExp(`wins after ${s.moves.length} moves?$`));
+  assert.match(await page.textContent('#status'), new RegExp(`wins in round ${Math.ceil(s.moves.length / 2)}$`));
 
   // Paused, the engines wait; Step plays exactly one move.
   await page.fill('#speed', '200');

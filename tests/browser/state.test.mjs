@@ -117,6 +117,8 @@ test('texts: the line after a search, progress, status', () => {
   assert.equal(S.searchLine({ ...r, label: 'Hint' }), 'Hint for Black: b2b3 · +7 · depth 5 · 1,234 nodes · 0.00 s');
   assert.equal(S.searchLine({ ...r, label: 'Moved now', valueText: 'Black wins in 2 moves', note: 'searched to depth 5.' }), 'Moved now: Black played b2b3 · Black wins in 2 moves · depth 5 · 1,234 nodes · 0.00 s · searched to depth 5.');
   assert.equal(S.searchLine({ ...r, seconds: undefined }), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes');
+  // A move from the proof books was not searched: no "depth 0 · 0 nodes".
+  assert.equal(S.searchLine({ name: 'White', move: 'd5d4', valueText: 'White wins', depth: 0, nodes: 0, seconds: 0.001 }), 'White played d5d4 · White wins · from the proof book');
   assert.equal(S.progressLine({ nodes: 1234567, seconds: 2.25, depth: 12 }), 'Thinking: depth 12, 1,234,567 nodes, 2.3 s');
   assert.equal(S.progressLine({ nodes: 70000, seconds: 1.04 }, 'Solving', 10), 'Solving: 70,000 nodes, 1.0 s of 10 s');
   // While the solver orders the root's moves it has searched one node.
@@ -125,10 +127,10 @@ test('texts: the line after a search, progress, status', () => {
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: true, paused: false }), 'White to move (engine), thinking…');
   assert.equal(S.statusText({ board, rounds: 3, player: 'engine', thinking: false, paused: true }), 'White to move (engine), paused');
   assert.equal(S.statusText({ board, rounds: 3, player: 'person', thinking: false, paused: true }), 'White to move (person)');
-  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, rounds: 1, player: 'person' }), 'Black wins after 1 move');
-  assert.equal(S.resultText('W', 8), 'White wins after 8 moves');
-  assert.equal(S.resultText('draw', 9), 'Draw after 9 moves');
-  assert.equal(S.resultText('O', 6), 'O wins after 6 moves');
+  assert.equal(S.statusText({ board: { turn: 'W', result: 'B' }, round: 1, player: 'person' }), 'Black wins in round 1');
+  assert.equal(S.resultText('W', 8), 'White wins in round 8');
+  assert.equal(S.resultText('draw', 9), 'Draw in round 9');
+  assert.equal(S.resultText('O', 6), 'O wins in round 6');
   assert.equal(S.statusText({ board: { turn: 'X', result: '' }, rounds: 0, player: 'person' }), 'X to move (person)');
   const halma = { turn: 'W', result: '', plies: 41, drawPlies: 200 };
   assert.equal(S.statusText({ board: halma, rounds: 41, player: 'person' }), 'White to move (person) · ply 42 of 200');

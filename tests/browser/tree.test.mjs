@@ -53,6 +53,19 @@ async function tapNode(page, moves) {
 
 const CLASSIC = 'X O X\n_ O _\n_ _ _\n';
 
+// Values as a person reads them: a decisive value as the winner's moves with
+// the tree's label (W3: MAX wins in 3 plies), a score signed for MAX; a
+// window's bound as the label or the number.
+const label = (v) => (v > 999000 ? `W${1000000 - v}` : v < -999000 ? `L${1000000 + v}` : String(v));
+function words(v, max, min) {
+  if (Math.abs(v) > 999000) {
+    const moves = Math.ceil((1000000 - Math.abs(v)) / 2);
+    return `${v > 0 ? max : min} wins in ${moves} move${moves === 1 ? '' : 's'} (${label(v)})`;
+  }
+  return v === 0 ? '0 (even)' : `${v > 0 ? '+' : ''}${v} for ${max}`;
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('the tic-tac-toe tree: the program\'s counts, a tapped node\'s board and window', async (t) => {
   const page = await openTree(t);
   const s = await treeReady(page, 'alphabeta');
@@ -61,7 +74,7 @@ test('the tic-tac-toe tree: the program\'s counts, a tapped node\'s board and wi
   assert.equal(s.recorded, expected.nodes.length);
   assert.deepEqual(s.levels, levelsOf(expected));
   const summary = await page.textContent('#summary');
-  assert.match(summary, new RegExp(`alpha-beta, depth 9: ${expected.searched} nodes, value 0, best move b1`));
+  assert.match(summary, new RegExp(`alpha-beta, depth 9: ${expected.searched} nodes, value 0 \\(even\\), best move b1`));
   // The canvas shows something: many distinct pixels, not a blank panel.
   const colours = await page.$eval('#tree', (c) => {
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
@@ -84,7 +97,8 @@ test('the tic-tac-toe tree: the program\'s counts, a tapped node\'s board and wi
   const node = expected.nodes[i];
   assert.match(info, /Movesa1/);
   assert.match(info, /MIN \(O to move\)/);
-  assert.match(info, new RegExp(`Value${node.value}`));
+  assert.match(info, new RegExp(`Value${escape(words(node.value, 'X', 'O'))}`));
+  assert.doesNotMatch(info, /99999\d/, 'no raw decisive values');
   assert.match(info, /α = −∞, β = \+∞/);
   // The board at that node: the root with X on a1 (bottom-left).
   const cells = await page.$eval('#node-board', (c) => c.dataset.cells);
@@ -109,7 +123,8 @@ test('step mode replays the search and marks the first cut-off', async (t) => {
   const cut = expected.nodes[firstCut];
   const path1 = [];
   for (let j = firstCut; j > 0; j = expected.nodes[j].parent) path1.unshift(expected.nodes[j].move);
-  assert.match(text, new RegExp(`Cut-off at ${path1.join(' ')}: β = ${cut.betaOut} ≤ α = ${cut.alphaOut}, so ${cut.pruned.join(' ')}`));
+  assert.match(text, new RegExp(`Cut-off at ${path1.join(' ')}: β = ${label(cut.betaOut)} ≤ α = ${label(cut.alphaOut)}, so ${cut.pruned.join(' ')}`));
+  assert.doesNotMatch(text, /99999\d/, 'no raw decisive values in the step text');
   assert.equal(await page.$eval('#step-text', (e) => e.dataset.cut), String(firstCut));
   assert.ok(await page.isVisible('#step-text .cut'));
   await page.screenshot({ path: path.join(shots, 'tree-cutoff.png') });
@@ -128,7 +143,7 @@ test('step mode replays the search and marks the first cut-off', async (t) => {
   await page.mouse.click(box.x + stub.x, box.y + stub.y + 8);
   assert.equal(await page.$eval('#node-info', (e) => e.dataset.node), String(firstCut));
   const info = await page.textContent('#node-info');
-  assert.match(info, new RegExp(`Pruned${cut.pruned.join(' ')}: β = ${cut.betaOut} ≤ α = ${cut.alphaOut}\\.`));
+  assert.match(info, new RegExp(`Pruned${cut.pruned.join(' ')}: β = ${label(cut.betaOut)} ≤ α = ${label(cut.alphaOut)}\\.`));
   assert.match(info, cut.player === 'max' ? /X \(MAX\) already has a move here worth/ : /O \(MIN\) already has a reply here that holds X to/);
   assert.match(info, /will never/);
   await page.screenshot({ path: path.join(shots, 'tree-why-cut.png') });
@@ -231,7 +246,7 @@ test('the engine\'s move order against the generation order, as the program coun
     return st.ready && st.ordering === 'engine' && st.searched === n && st;
   }, engine.searched).then((h) => h.jsonValue());
   assert.equal(s.recorded, engine.nodes.length);
-  assert.match(await page.textContent('#summary'), new RegExp(`alpha-beta in the engine's move order, depth 4: ${engine.searched} nodes, value ${engine.value}`));
+  assert.match(await page.textContent('#summary'), new RegExp(`alpha-beta in the engine's move order, depth 4: ${engine.searched} nodes, value ${escape(words(engine.value, 'W', 'B'))}`));
   const rootKids = engine.nodes.filter((n) => n.parent === 0).map((n) => n.move);
   const xs = [];
   for (const m of rootKids) xs.push((await page.evaluate((i) => window.treeView.nodeScreen(i), await page.evaluate((mv) => window.treeView.findNode([mv]), m))).x);
@@ -242,4 +257,61 @@ test('the engine\'s move order against the generation order, as the program coun
   await page.selectOption('#algorithm', 'minimax');
   await treeReady(page, 'minimax');
   assert.equal(await page.isDisabled('#ordering'), true);
+});
+
+test('a deep minimax is announced before it starts, shows its progress, and Stop ends it', async (t) => {
+  const page = await openTree(t);
+  await page.selectOption('#preset', { label: 'Clobber: the 6x5 start, depth 3 (large)' });
+  await treeReady(page, 'alphabeta');
+  const before = (await page.evaluate(() => window.treeView.state)).searched;
+  await page.fill('#depth', '12');
+  await page.dispatchEvent('#depth', 'input');
+  await page.selectOption('#algorithm', 'minimax');
+  // The warning: the estimate, in positions and time, and a choice.
+  await page.waitForFunction(() => !document.getElementById('warning').hidden);
+  const warning = await page.textContent('#warning-text');
+  assert.match(warning, /^Minimax to depth 12 visits about \d\.\de\d+ positions here \(49 moves at the root\): at a few million positions a second that takes (about \d+ (days|hours)|longer than anyone can wait)\./);
+  assert.equal(await page.evaluate(() => window.treeView.state.ready), true, 'nothing runs before the answer');
+  await page.screenshot({ path: path.join(shots, 'tree-warning.png') });
+  // Search anyway: the summary counts the nodes as they go, Stop is there.
+  await page.click('#search-anyway');
+  await page.waitForFunction(() => /Searching \(minimax, depth 12\)… [\d,]+ nodes, \d+\.\d s \(about [\d.e-]+% of the \d\.\de\d+ positions estimated\)\. Stop ends it\./.test(document.getElementById('summary').textContent) && !/… 0 nodes/.test(document.getElementById('summary').textContent), null, { timeout: 20000 });
+  assert.ok(await page.isVisible('#stop-trace'));
+  await page.click('#stop-trace');
+  await page.waitForFunction(() => /^Stopped: minimax, depth 12 after [\d,]+ nodes and \d+\.\d s\. No tree is drawn/.test(document.getElementById('summary').textContent));
+  assert.ok(await page.isHidden('#stop-trace'));
+  // The worker is fresh and the drawn tree is the one before.
+  await page.waitForFunction(() => document.getElementById('engine-state').dataset.state === 'ready', null, { timeout: 20000 });
+  assert.equal((await page.evaluate(() => window.treeView.state)).searched, before);
+  // Cancel leaves everything as it is.
+  await page.click('#build');
+  await page.waitForFunction(() => !document.getElementById('warning').hidden);
+  await page.click('#cancel-search');
+  assert.ok(await page.isHidden('#warning'));
+});
+
+test('on a phone the tree comes first, the node right under it, and Fit shows the whole tree', async (t) => {
+  const page = await openTree(t, '', { viewport: { width: 390, height: 844 } });
+  await page.selectOption('#preset', { label: 'Clobber: the 2x3 start, depth 2' });
+  await page.selectOption('#preset', { label: 'Tic-tac-toe: two marks in, to the end (try the move orders)' });
+  const s = await treeReady(page);
+  assert.ok(s.slots > 100, `a wide tree: ${s.slots} leaves`);
+  const tree = await page.locator('#tree').boundingBox();
+  assert.ok(tree.y < 200, `the tree starts at ${tree.y} px`);
+  await page.click('#fit');
+  // Every node of the tree is on the canvas, from the first leaf to the last.
+  const xs = await page.evaluate(() => {
+    const out = [];
+    for (let i = 0; i < window.treeView.state.recorded; i++) {
+      const p = window.treeView.nodeScreen(i);
+      if (p.visible) out.push(p.x);
+    }
+    return [Math.min(...out), Math.max(...out)];
+  });
+  assert.ok(xs[0] >= 0 && xs[1] <= tree.width, `nodes from ${xs[0]} to ${xs[1]} on a canvas ${tree.width} wide`);
+  // A tapped node's details are right under the tree (and its step buttons).
+  await tapNode(page, []);
+  const info = await page.locator('#node-info').boundingBox();
+  assert.ok(info.y - (tree.y + tree.height) < 260, `the node's details ${info.y - (tree.y + tree.height)} px under the tree`);
+  await page.screenshot({ path: path.join(shots, 'tree-phone-first.png'), fullPage: true });
 });

@@ -46,7 +46,10 @@ test('stepping through plies stays within the game; null is the live game', () =
 
 test('a ply names its mover', () => {
   const names = { B: 'Black', W: 'White' };
-  assert.equal(M.plyLabel(1, ['b2b3', 'c4c3'], 'B', names), 'move 1, Black: b2b3');
-  assert.equal(M.plyLabel(2, ['b2b3', 'c4c3'], 'B', names), 'move 2, White: c4c3');
-  assert.equal(M.plyLabel(1, ['c4c3'], 'W', names), 'move 1, White: c4c3');
+  assert.equal(M.plyLabel(1, ['b2b3', 'c4c3'], 'B', names), 'round 1, Black: b2b3');
+  assert.equal(M.plyLabel(2, ['b2b3', 'c4c3'], 'B', names), 'round 1, White: c4c3');
+  assert.equal(M.plyLabel(1, ['c4c3'], 'W', names), 'round 1, White: c4c3');
+  assert.equal(M.plyLabel(3, ['b2b3', 'c4c3', 'a1a2'], 'B', names), 'round 2, Black: a1a2');
+  assert.equal(M.roundOf(21, 'B'), 11);
+  assert.equal(M.roundOf(2, 'W'), 2);
 });

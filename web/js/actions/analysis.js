@@ -1,7 +1,9 @@
 // The Engine panel's figures: what the engine thinks while it thinks (depth,
 // nodes, speed, best move so far, principal variation, a value in words and
 // the evaluation bar), and the line after its move.
-import { NAMES } from '../lib/games.js';
+import { NAMES, symbolsOf } from '../lib/games.js';
+import { turnAfter } from '../lib/history.js';
+import { moverOf, roundOf } from '../lib/movelist.js';
 import { describeValue } from '../lib/score.js';
 import { progressLine, searchLine } from '../lib/texts.js';
 import { budgetSeconds } from '../state/derived.js';
@@ -10,6 +12,18 @@ import { state } from '../state/state.js';
 import { tell } from './messages.js';
 
 export const count = (n) => Math.round(n).toLocaleString('en');
+
+// A verdict with the position it is about as its first words, so that it
+// never reads as being about a later one: "Round 3, White to move: White
+// wins ...", or the text alone at the start. `ply`: the moves played before
+// the position (default: the live game's).
+export function aboutPosition(ply, text) {
+  const n = ply ?? state.game?.moves.length ?? 0;
+  if (!n || !state.game) return text.charAt(0).toUpperCase() + text.slice(1);
+  const first = turnAfter({ start: state.game.start, moves: [] });
+  const mover = NAMES[symbolsOf(state.game.game)[moverOf(n + 1, first)]];
+  return `Round ${roundOf(n + 1, first)}, ${mover} to move: ${text}`;
+}
 
 function speed(nps) {
   if (!Number.isFinite(nps) || nps <= 0) return '–';
@@ -30,7 +44,7 @@ export function showEval(bar, label) {
 export function showValue(value, turn) {
   const d = describeValue(value, turn, state.game.game);
   setField('value', d.text);
-  showEval(d.bar, d.proven ? `${d.winner === 'B' || d.winner === 'X' ? '+' : '−'}M` : d.text);
+  showEval(d.bar, d.proven ? `${d.text} (proven)` : d.text);
   return d;
 }
 
@@ -72,12 +86,14 @@ export function finishSearch(r, search, label = '') {
   state.pv = [];
   const turn = search?.turn ?? state.view.board.turn;
   const d = showValue(r.value, turn);
-  setField('depth', r.depth ?? search?.settings.depth ?? '');
-  setField('nodes', count(r.nodes ?? 0));
+  // A move from the proof books was not searched: no depth, no nodes.
+  const book = !r.depth && !r.nodes;
+  setField('depth', book ? 'book' : (r.depth ?? search?.settings.depth ?? ''));
+  setField('nodes', book ? '' : count(r.nodes ?? 0));
   setField('nps', speed(r.seconds > 0 ? r.nodes / r.seconds : 0));
   setField('best', r.move);
   setField('pv', (r.pv ?? [r.move]).join(' '));
   state.lastSearch = searchLine({ name: NAMES[turn], move: r.move, valueText: d.text, depth: r.depth ?? search?.settings.depth, nodes: r.nodes ?? 0, seconds: r.seconds, note: search?.note, label });
-  if (d.proven) tell('verdict', `${d.text} with best play (the engine's proof).`);
+  if (d.proven) tell('verdict', aboutPosition(search?.ply, `${d.text} with best play (the engine's proof).`));
   emit('analysis');
 }

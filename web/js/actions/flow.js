@@ -3,16 +3,17 @@
 // come from the engine: after every change the page asks it for the board,
 // the legal moves and the result.
 import { NAMES, other } from '../lib/games.js';
-import { gameFields, played as playedGame } from '../lib/history.js';
+import { gameFields, played as playedGame, turnAfter } from '../lib/history.js';
 import { cappedDepth, estimateNodes, sizeText } from '../lib/levels.js';
 import { parseSquare } from '../lib/squares.js';
+import { roundOf } from '../lib/movelist.js';
 import { resultText } from '../lib/texts.js';
 import { allSides, gameInfo, gameOver, isPersonToMove, shrinkOf, sideSettings, sideToMove, symbolOf, twoEngines, viewKey } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
-import { finishSearch, startSearch } from './analysis.js';
+import { finishSearch, aboutPosition, startSearch } from './analysis.js';
 import { client, isCancel } from './engine.js';
-import { announce, say } from './messages.js';
+import { announce, say, tell } from './messages.js';
 import { refresh, save } from './refresh.js';
 import { offerHeuristics, showGameControls } from './sides.js';
 
@@ -95,7 +96,7 @@ export async function engineMove(side) {
   const game = state.game;
   state.thinking = 'search';
   state.note = '';
-  state.search = { side, settings: s, turn: state.view.board.turn, note };
+  state.search = { side, settings: s, turn: state.view.board.turn, note, ply: game.moves.length };
   startSearch('Thinking…');
   refresh();
   try {
@@ -120,7 +121,7 @@ export async function engineMove(side) {
 // Plays the engine's move and tells a screen reader which it was.
 async function played(game, move, side) {
   const r = await show(playedGame(game, move));
-  const result = r.board.result ? `. ${resultText(r.board.result, game.moves.length + 1)}` : '';
+  const result = r.board.result ? `. ${resultText(r.board.result, roundOf(game.moves.length + 1, turnAfter({ start: game.start, moves: [] })))}` : '';
   announce(`${NAMES[symbolOf(side)]} played ${move}${result}.`);
 }
 
@@ -151,7 +152,7 @@ export async function hint() {
   const game = state.game;
   const position = state.view.position;
   state.thinking = 'hint';
-  state.search = { side, settings: s, turn: state.view.board.turn, note: '' };
+  state.search = { side, settings: s, turn: state.view.board.turn, note: '', ply: game.moves.length };
   startSearch('Looking for a hint…');
   refresh();
   try {
@@ -182,9 +183,15 @@ export function stopThinking() {
 // (Resume lets them go on); a solve or a hint just ends.
 export function stop() {
   const what = state.thinking;
+  const search = state.search;
   stopThinking();
   if (what === 'search') state.paused = true;
   state.note = what === 'solve' ? 'Solve stopped.' : what === 'hint' ? 'Hint stopped.' : 'Stopped.';
+  // A stopped solve says what it had done and what it means.
+  if (what === 'solve') {
+    const seconds = ((performance.now() - (search?.started ?? performance.now())) / 1000).toFixed(1);
+    tell('verdict', aboutPosition(search?.ply, `stopped after ${seconds} s, not proven: the solver had not decided who wins yet. Who wins? starts it again; a larger time budget gives it longer.`));
+  }
   save();
   refresh();
   scheduleEngine();

@@ -1,7 +1,7 @@
 // New games: from the New game box, its three first choices (play as Black,
 // play as White, watch two engines), Rematch with the colours swapped, and
 // another game picked.
-import { DEFAULT_GAME, MAX_SIZE, SIDES } from '../lib/games.js';
+import { DEFAULT_GAME, MAX_SIZE, SIDES, sizeThatFits } from '../lib/games.js';
 import { newGame as freshGame } from '../lib/history.js';
 import { levelSettings } from '../lib/levels.js';
 import { clampInt } from '../lib/settings.js';
@@ -10,8 +10,9 @@ import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { clearAnalysis } from './analysis.js';
 import { client } from './engine.js';
-import { reportError, show, stopThinking } from './flow.js';
+import { reportError, scheduleEngine, show, stopThinking } from './flow.js';
 import { say, tell } from './messages.js';
+import { refresh, save } from './refresh.js';
 import { writeSide } from './sides.js';
 
 export async function newGame() {
@@ -39,6 +40,7 @@ export async function newGame() {
 // A game that starts afresh: no pause, nothing said about the one before.
 export function startOver() {
   state.paused = false;
+  state.linked = false;
   state.note = '';
   state.pv = [];
   state.viewPly = null;
@@ -49,13 +51,14 @@ export function startOver() {
 }
 
 // Picking another game sets its default size and starts it; How to play
-// opens on its rules.
-export function gamePicked(name) {
+// opens on its rules. `across`: the squares a finger can hit across the
+// board's column (a phone's), so that Halma's opposite camp is on the screen.
+export function gamePicked(name, across = Infinity) {
   const s = state.settings;
   s.game = name;
   const g = gameInfo(name);
-  s.rows = String(g.defaultRows);
-  s.cols = String(g.defaultCols);
+  s.rows = String(sizeThatFits(name, g.defaultRows, across));
+  s.cols = String(sizeThatFits(name, g.defaultCols, across));
   if (g.name === 'tictactoe') s.k = '3';
   emit('settings');
   newGame();
@@ -74,6 +77,22 @@ export async function playAs(who) {
   state.flip = who === 'W';
   emit('flip');
   await newGame();
+}
+
+// Play on from the game shown (a game from a link): the person takes `side`
+// (B or W), the engine the other at the strength picked; the board turns
+// to the person's side.
+export function playOn(side) {
+  const level = pickedLevel();
+  const g = gameInfo();
+  for (const s of SIDES) writeSide(s, s === side ? { ...sideSettings(s), player: 'person' } : levelSettings(level, g));
+  state.linked = false;
+  state.paused = false;
+  state.flip = side === 'W';
+  emit('flip');
+  save();
+  refresh();
+  scheduleEngine();
 }
 
 // The same game again, each side's settings on the other side.

@@ -5,13 +5,15 @@
 // shows a message and leaves the game as it was.
 import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from '../lib/record.js';
 import * as persist from '../services/persist.js';
-import { currentGameName } from '../state/derived.js';
+import { SIDES } from '../lib/games.js';
+import { currentGameName, sideSettings } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { client } from './engine.js';
 import { scheduleEngine, show, stopThinking } from './flow.js';
 import { say } from './messages.js';
 import { startOver } from './new-game.js';
+import { writeSide } from './sides.js';
 
 // The Position box's text as typed.
 export function recordEdited(text) {
@@ -27,8 +29,10 @@ function matchFields(view, record) {
   emit('settings');
 }
 
-// Replaces the game with a checked record; returns whether it did.
-async function adoptRecord(record, boardLines, prefix) {
+// Replaces the game with a checked record; returns whether it did. A
+// record opened `toLookAt` (a link) is shown with nobody to move for: the
+// person then chooses to play on, and from which side (playOn).
+async function adoptRecord(record, boardLines, prefix, toLookAt = false) {
   // The engine checks the record (one job at a time: a search stops).
   stopThinking();
   const checked = await checkRecord(client, record, boardLines);
@@ -38,6 +42,10 @@ async function adoptRecord(record, boardLines, prefix) {
     return false;
   }
   startOver();
+  if (toLookAt) {
+    for (const s of SIDES) writeSide(s, { ...sideSettings(s), player: 'person' });
+    state.linked = true;
+  }
   await show(gameOfRecord(checked.record), checked.state);
   matchFields(checked.state, checked.record);
   return true;
@@ -101,5 +109,5 @@ export async function openLink() {
     say(`The link's game was not loaded: ${parsed.error}`);
     return false;
   }
-  return adoptRecord(parsed.record, null, "The link's game was not loaded: ");
+  return adoptRecord(parsed.record, null, "The link's game was not loaded: ", true);
 }

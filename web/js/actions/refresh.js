@@ -4,6 +4,8 @@
 // then the page is drawn anew; and the snapshot kept across reloads.
 import { levelOf } from '../lib/levels.js';
 import { SIDES, sideOf } from '../lib/games.js';
+import { turnAfter } from '../lib/history.js';
+import { roundOf } from '../lib/movelist.js';
 import { resultText } from '../lib/texts.js';
 import * as persist from '../services/persist.js';
 import { allSides, gameInfo } from '../state/derived.js';
@@ -18,7 +20,7 @@ export function refresh() {
   }
   const b = state.view.board;
   // A finished game needs no estimate: the bar shows the result.
-  if (b.result) state.evaluation = { bar: b.result === 'draw' ? 0.5 : sideOf(b.result) === 'B' ? 1 : 0, label: resultText(b.result, state.game.moves.length) };
+  if (b.result) state.evaluation = { bar: b.result === 'draw' ? 0.5 : sideOf(b.result) === 'B' ? 1 : 0, label: resultText(b.result, roundOf(state.game.moves.length, turnAfter({ start: state.game.start, moves: [] }))) };
   if (!state.thinking) state.progress = state.note;
   showLevel();
   emit('page');

@@ -1,12 +1,12 @@
 // "Who wins?": the solver within the time budget, then its proof or the
 // engine's best guess. The board is locked meanwhile (the status line says
 // so); Stop ends it.
-import { sideOf } from '../lib/games.js';
+import { NAMES, sideOf } from '../lib/games.js';
 import { gameFields } from '../lib/history.js';
 import { describeSolve } from '../lib/score.js';
 import { budgetSeconds } from '../state/derived.js';
 import { state } from '../state/state.js';
-import { count, setField, showEval, showValue, startSearch } from './analysis.js';
+import { count, aboutPosition, setField, showEval, showValue, startSearch } from './analysis.js';
 import { client, isCancel } from './engine.js';
 import { holdEngine, scheduleEngine } from './flow.js';
 import { tell } from './messages.js';
@@ -19,7 +19,7 @@ export async function solve() {
   const seconds = budgetSeconds();
   state.thinking = 'solve';
   state.note = '';
-  state.search = { side: sideOf(turn), turn, settings: {}, note: '' };
+  state.search = { side: sideOf(turn), turn, settings: {}, note: '', ply: game.moves.length, started: performance.now() };
   startSearch(`Solving (at most ${seconds} s)…`);
   tell('verdict', '');
   refresh();
@@ -31,18 +31,23 @@ export async function solve() {
     const { result: x } = await client.request('solve', { ...gameFields(game), tableMb: 256, timeMs: seconds * 1000 });
     // A proof book's answer names the book; the solver's gives its figures.
     const figures = x.source === 'book' ? '' : ` (${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s)`;
-    tell('verdict', `${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`);
+    tell('verdict', aboutPosition(game.moves.length, `${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`));
     if (x.proven === false && x.move) {
       setField('best', x.move);
       setField('pv', (x.pv ?? [x.move]).join(' '));
       showValue(x.value, turn);
     } else if (x.proven !== false) {
+      // The Score says the proof too, in the same words.
       const winner = x.result ?? x.winner;
-      showEval(winner === 'draw' ? 0.5 : winner === 'B' || winner === 'X' ? 1 : 0, winner === 'draw' ? '=' : winner === 'B' || winner === 'X' ? '+M' : '−M');
+      const words = winner === 'draw' ? 'Draw with perfect play' : `${NAMES[winner]} wins with perfect play`;
+      setField('value', winner === 'draw' ? 'Draw' : `${NAMES[winner]} wins`);
+      if (x.move) setField('best', x.move);
+      setField('pv', x.move ?? '');
+      showEval(winner === 'draw' ? 0.5 : winner === 'B' || winner === 'X' ? 1 : 0, words);
     }
   } catch (e) {
     if (isCancel(e)) {
-      if (state.thinking === 'solve') tell('verdict', `Not proven within ${seconds} s.`);
+      if (state.thinking === 'solve') tell('verdict', aboutPosition(game.moves.length, `not proven within ${seconds} s.`));
     } else tell('verdict', `Solver error: ${e.message}`);
   }
   clearTimeout(guard);

@@ -9,6 +9,7 @@ import { state } from '../state/state.js';
 import { client } from './engine.js';
 import { show } from './flow.js';
 import { newGame } from './new-game.js';
+import { say } from './messages.js';
 import { openLink } from './records.js';
 import { fillLists, offerHeuristics, showGameControls, writeSide } from './sides.js';
 
@@ -44,6 +45,9 @@ export async function startPage() {
 
 async function start() {
   if (await openLink()) return;
+  // A broken link says why, on a first visit too: the game that starts
+  // instead must not clear it.
+  const broken = state.message.text;
   const saved = persist.load();
   if (saved) {
     try {
@@ -54,4 +58,5 @@ async function start() {
     }
   }
   await newGame();
+  if (broken) say(broken);
 }

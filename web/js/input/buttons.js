@@ -16,6 +16,8 @@ export function attachButtons() {
   on('play-W', () => newGames.playAs('W'));
   on('watch', () => newGames.playAs('watch'));
   on('rematch', newGames.rematch);
+  on('play-on-B', () => newGames.playOn('B'));
+  on('play-on-W', () => newGames.playOn('W'));
   on('flip', settings.flip);
   on('undo', history.undo);
   on('redo', history.redo);

@@ -6,6 +6,7 @@ import { recordEdited } from '../actions/records.js';
 import { fieldEdited, levelChanged, sideChanged, sideEdited, soundChanged, speedChanged } from '../actions/settings.js';
 import { formRead } from '../actions/start.js';
 import { SIDES } from '../lib/games.js';
+import { squaresAcross } from '../views/board.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['player', 'algorithm', 'depth', 'heuristic', 'time'];
@@ -36,7 +37,7 @@ export function attachForms() {
       });
     }
   }
-  $('game').addEventListener('change', () => gamePicked($('game').value));
+  $('game').addEventListener('change', () => gamePicked($('game').value, squaresAcross()));
   $('level').addEventListener('change', () => {
     fieldEdited('level', $('level').value);
     levelChanged();

@@ -6,6 +6,16 @@ export const DEFAULT_GAME = 'clobber';
 export const DEFAULT_ROWS = 6;
 export const DEFAULT_COLS = 5;
 export const MAX_SIZE = 16;
+// Halma's boards (the engine's rules: camps for 8, 10 or 16 squares a side).
+export const HALMA_SIZES = [8, 10, 16];
+
+// The size of a new game of `name` whose default is `size` squares a side,
+// on a board `across` squares wide at most (a phone's width in squares a
+// finger can hit): Halma takes its largest board that fits, at least 8.
+export function sizeThatFits(name, size, across = Infinity) {
+  if (name !== 'halma' || size <= across) return size;
+  return HALMA_SIZES.filter((n) => n <= across).at(-1) ?? HALMA_SIZES[0];
+}
 // The settings of the first and the second player are kept under B and W in
 // every game; the board names the sides by its own symbols (B/W, X/O).
 export const SIDES = ['B', 'W'];

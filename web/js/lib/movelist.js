@@ -24,8 +24,17 @@ export function stepPly(ply, delta, total) {
   return Math.min(total, Math.max(0, from + delta));
 }
 
-// The text of a ply for a screen reader or a title: "move 3, Black: b2b3".
+// The round of ply `ply` (1 and up): the number of its row in the list.
+export function roundOf(ply, firstMover = 'B') {
+  return Math.floor((Math.max(1, ply) - 1 + (firstMover === 'B' ? 0 : 1)) / 2) + 1;
+}
+
+// The side (B or W) that made ply `ply`.
+export function moverOf(ply, firstMover = 'B') {
+  return (ply - 1 + (firstMover === 'B' ? 0 : 1)) % 2 === 0 ? 'B' : 'W';
+}
+
+// The text of a ply for a screen reader or a title: "round 2, Black: b2b3".
 export function plyLabel(ply, moves, firstMover, names) {
-  const mover = (ply - 1 + (firstMover === 'B' ? 0 : 1)) % 2 === 0 ? names.B : names.W;
-  return `move ${ply}, ${mover}: ${moves[ply - 1]}`;
+  return `round ${roundOf(ply, firstMover)}, ${names[moverOf(ply, firstMover)]}: ${moves[ply - 1]}`;
 }

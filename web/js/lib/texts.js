@@ -6,11 +6,15 @@ import { NAMES } from './games.js';
 // 12,345 nodes · 0.12 s". `label` is '' for a move, 'Hint' for a hint (not
 // played), 'Moved now' for a search ended by Move now; `valueText` is the
 // value in words (score.js), `note` anything to add (a capped depth).
+// A move the proof books gave (no search: depth 0, no nodes) says so:
+// "White played d5d4 · White wins · from the proof book".
 export function searchLine({ name, move, valueText, depth, nodes, seconds, note = '', label = '' }) {
   const verb = label === 'Hint' ? `Hint for ${name}:` : `${name} played`;
-  const time = Number.isFinite(seconds) ? ` · ${seconds.toFixed(2)} s` : '';
   const head = label === 'Moved now' ? 'Moved now: ' : '';
-  return `${head}${verb} ${move} · ${valueText} · depth ${depth} · ${Math.round(nodes).toLocaleString('en')} nodes${time}${note ? ` · ${note}` : ''}`;
+  const tail = note ? ` · ${note}` : '';
+  if (!depth && !nodes) return `${head}${verb} ${move} · ${valueText} · from the proof book${tail}`;
+  const time = Number.isFinite(seconds) ? ` · ${seconds.toFixed(2)} s` : '';
+  return `${head}${verb} ${move} · ${valueText} · depth ${depth} · ${Math.round(nodes).toLocaleString('en')} nodes${time}${tail}`;
 }
 
 // The progress line while the engine thinks; `budget` (seconds) for a solve.
@@ -20,16 +24,17 @@ export function progressLine(p, what = 'Thinking', budget = 0) {
   return `${what}: ${depth}${nodes.toLocaleString('en')} node${nodes === 1 ? '' : 's'}, ${p.seconds.toFixed(1)} s${budget ? ` of ${budget} s` : ''}`;
 }
 
-// result: the winner's symbol, or 'draw'; plies: the moves played (a move
-// list row holds two).
-export function resultText(result, plies) {
-  const after = `after ${plies} move${plies === 1 ? '' : 's'}`;
-  return result === 'draw' ? `Draw ${after}` : `${NAMES[result]} wins ${after}`;
+// result: the winner's symbol, or 'draw'; round: the round of the last
+// move, the number of its row in the move list (a row holds one move of
+// each side), so that the result and the list count alike.
+export function resultText(result, round) {
+  return result === 'draw' ? `Draw in round ${round}` : `${NAMES[result]} wins in round ${round}`;
 }
 
 // The status line: the result, or whose turn it is and what happens next.
-export function statusText({ board, rounds, player, thinking, paused }) {
-  if (board.result) return resultText(board.result, rounds);
+// `round` is the round of the last move (lib/movelist.js, roundOf).
+export function statusText({ board, round, player, thinking, paused }) {
+  if (board.result) return resultText(board.result, round);
   let text = `${NAMES[board.turn]} to move (${player})`;
   if (thinking) text += ', thinking…';
   else if (player === 'engine' && paused) text += ', paused';

@@ -24,6 +24,7 @@ export const state = {
   engine: { state: 'loading', detail: '' }, // the engine client's state
   info: null, // the engine's description of its games, algorithms and heuristics
   paused: false,
+  linked: false, // the game came from a link: shown to look at until the person plays on
   thinking: null, // 'search' | 'hint' | 'solve' | null
   search: null, // {side, turn, settings, note} of the search under way
   pv: [], // the principal variation of the search under way

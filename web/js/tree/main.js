@@ -24,7 +24,7 @@ import { renderForm } from './views/form.js';
 import { renderLevels } from './views/levels.js';
 import { renderNode, renderNodeBoard } from './views/node.js';
 import { renderPlaying, renderSteps } from './views/steps.js';
-import { renderEngine, renderMessage, renderSummary } from './views/texts.js';
+import { renderEngine, renderMessage, renderSummary, renderWarning } from './views/texts.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,6 +37,7 @@ on('levels', renderLevels);
 on('summary', renderSummary);
 on('message', renderMessage);
 on('engine', renderEngine);
+on('warning', renderWarning);
 on('editor', renderEditor);
 on('*', renderForm);
 

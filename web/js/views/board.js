@@ -15,6 +15,13 @@ export const MIN_TOUCH_SQUARE = 28;
 const ANIMATION_MS = 150;
 const coarse = matchMedia('(pointer: coarse)');
 
+// How many squares of MIN_TOUCH_SQUARE fit across the board's column (with
+// room for the coordinates and the evaluation bar): what a phone can show
+// without scrolling the board sideways.
+export function squaresAcross() {
+  return Math.floor(($('board-scroll').clientWidth - 18 - 14) / MIN_TOUCH_SQUARE);
+}
+
 let geom = null; // the board's geometry as last drawn
 export const geometry = () => geom;
 
@@ -58,7 +65,10 @@ export function fitBoard() {
   // Room for the evaluation bar beside the board; on a desktop the buttons
   // under it stay in the window.
   const room = scroll.clientWidth - 18;
-  const maxH = Math.max(240, narrow ? innerHeight * 0.72 : innerHeight - 210);
+  // On a desktop: the window less the header, what is above the board in
+  // its column (the status, a link's box, a message) and the buttons below.
+  const above = scroll.getBoundingClientRect().top - scroll.closest('.board-area').getBoundingClientRect().top;
+  const maxH = Math.max(240, narrow ? innerHeight * 0.72 : innerHeight - document.querySelector('header').offsetHeight - above - 100);
   let w = 0;
   let h = 0;
   let margin = 14;

@@ -3,6 +3,8 @@
 // warnings under the sides' settings, and the Flip button's state.
 import { GAME_TEXTS, NAMES, other, SIDES, sideOf, symbolsOf } from '../lib/games.js';
 import { cappedDepth, estimateNodes, levelLabel, levelOf, sizeText } from '../lib/levels.js';
+import { turnAfter } from '../lib/history.js';
+import { roundOf } from '../lib/movelist.js';
 import { statusText } from '../lib/texts.js';
 import { allSides, budgetSeconds, gameInfo, shrinkOf, sideSettings } from '../state/derived.js';
 import { state } from '../state/state.js';
@@ -22,7 +24,8 @@ export function renderControls() {
 
   const status = $('status');
   const player = sides[mover].player === 'person' && people.length === 1 ? 'you' : sides[mover].player;
-  let text = statusText({ board: b, rounds, player, thinking: state.thinking === 'search', paused: state.paused });
+  const round = roundOf(rounds, turnAfter({ start: state.game.start, moves: [] }));
+  let text = statusText({ board: b, round, player, thinking: state.thinking === 'search', paused: state.paused });
   if (state.thinking === 'solve') text = `Solving: the board is locked until the answer (at most ${budgetSeconds()} s; Stop ends it).`;
   else if (state.thinking === 'hint') text += ', looking for a hint…';
   status.textContent = text;
@@ -56,6 +59,10 @@ export function renderControls() {
   const names = symbolsOf(state.game.game);
   $('play-B-text').textContent = `Play as ${NAMES[names.B]}`;
   $('play-W-text').textContent = `Play as ${NAMES[names.W]}`;
+  // A game from a link waits for the person to choose a side.
+  $('link-box').hidden = !state.linked;
+  $('play-on-B-text').textContent = `Play on as ${NAMES[names.B]}`;
+  $('play-on-W-text').textContent = `Play on as ${NAMES[names.W]}`;
   // Discs for the games of discs; tic-tac-toe's sides are named X and O.
   for (const d of document.querySelectorAll('.choice .disc')) d.hidden = state.game.game === 'tictactoe';
   $('matchup').textContent = matchup(sides);
@@ -70,6 +77,7 @@ function matchup(sides) {
     return level >= 0 ? levelLabel(level) : `${sides[s].algorithm === 'alphabeta' ? 'alpha-beta' : sides[s].algorithm}, depth ${sides[s].depth}${sides[s].algorithm === 'engine' ? `, ${sides[s].timeMs / 1000} s a move` : ''}`;
   };
   const people = SIDES.filter((s) => sides[s].player === 'person');
+  if (people.length === 2 && state.linked) return 'Nobody plays: a game to look at.';
   if (people.length === 2) return `Two people: ${NAMES[names.B]} and ${NAMES[names.W]} take turns on this board.`;
   if (people.length === 1) return `You play ${NAMES[names[people[0]]]} against the engine: ${who(other(people[0]))}.`;
   return `${NAMES[names.B]}: ${who('B')} · ${NAMES[names.W]}: ${who('W')}.`;

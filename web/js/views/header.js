@@ -1,5 +1,5 @@
-// The header: the engine's state, and the offer of a new version of the
-// page (services/offline.js).
+// The header: the engine's state, whether the page works offline, and the
+// offer of a new version of the page (services/offline.js).
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -12,7 +12,9 @@ export function renderEngine() {
   el.textContent = `Engine: ${s}${detail ? ` (${detail})` : ''}`;
 }
 
+// Once the files are cached the header says so in words: the page works
+// without a network from now on.
 export function renderOffline() {
   $('update').hidden = state.offline !== 'update';
-  if (state.offline === 'ready') $('engine-state').title = 'The page works offline';
+  $('offline-state').hidden = state.offline !== 'ready' && state.offline !== 'update';
 }

@@ -71,7 +71,10 @@ export function renderMoves() {
   const viewing = state.viewPly !== null;
   $('viewing').hidden = !viewing;
   $('board-wrap').classList.toggle('viewing', viewing);
-  if (viewing) $('viewing-text').textContent = state.viewPly === 0 ? 'Viewing the start position' : `Viewing move ${state.viewPly} of ${moves.length}`;
+  if (viewing) {
+    const names = Object.fromEntries(SIDES.map((s) => [s, NAMES[symbolsOf(state.game.game)[s]]]));
+    $('viewing-text').textContent = state.viewPly === 0 ? 'Viewing the start position' : `Viewing ${plyLabel(state.viewPly, moves, first, names)}`;
+  }
 }
 
 // The newest move scrolls into view, but not under a mouse about to click;

@@ -6,18 +6,18 @@ import { state } from '../state/state.js';
 
 const redraw = () => emit('tree');
 
-// The whole tree if it fits at a readable size, else the root's
-// neighbourhood at that size (pan and zoom for the rest).
+// The whole tree, edge to edge, whatever its width: a wide tree is drawn
+// small (with less detail, views/draw.js), then zoomed into.
 export function fit() {
   if (!state.tree) return;
   const { width: w, height: h } = state.size();
+  const margin = Math.min(40, w * 0.06);
   const width = Math.max(1, state.lay.slots - 1) * SLOT;
-  const s = Math.max(Math.min(1.4, (w - 80) / width), w < 500 ? 0.45 : 0.5);
+  const s = Math.min(1.4, (w - 2 * margin) / width);
   const plies = Math.max(1, state.lay.maxPly);
   // Room below the last level for the lists of pruned moves.
-  const ly = Math.max(Math.min(LEVEL * 1.3, (h - 110) / plies), 45 * s);
-  const fits = width * s <= w - 40;
-  const ox = fits ? (w - width * s) / 2 : w / 2 - state.lay.x[0] * SLOT * s;
+  const ly = Math.max(Math.min(LEVEL * 1.3, (h - 110) / plies), 12);
+  const ox = (w - width * s) / 2;
   state.cam = { s, ly, ox, oy: 34 };
   redraw();
 }

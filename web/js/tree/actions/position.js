@@ -39,6 +39,7 @@ async function loadEditor() {
   try {
     const reply = await client.request('state', { game: s.game, k: s.k, start: s.position, moves: [] });
     state.board = reply.board;
+    state.rootMoves = reply.legalMoves.length;
     state.boardGame = s.game;
     emit('editor');
     say('');

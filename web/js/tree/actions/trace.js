@@ -1,10 +1,11 @@
 // The search's trace: asked of the engine (once per settings), drawn, and
 // three of them compared level by level (minimax against alpha-beta, and
 // alpha-beta's two move orders).
+import { estimateNodes, sizeText } from '../../lib/levels.js';
 import { buildTree, layout, replay } from '../lib/model.js';
 import { SYMBOLS } from '../lib/presets.js';
-import { searchName } from '../lib/words.js';
-import { keyOf, settings } from '../state/derived.js';
+import { searchName, valueWords } from '../lib/words.js';
+import { keyOf, settings, sides } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { fit } from './camera.js';
@@ -18,20 +19,92 @@ const summary = (text, nodes = state.summary.nodes, ms = state.summary.ms) => {
   emit('summary');
 };
 
+// Searches above this many positions (by lib/levels.js's estimate from the
+// moves at the root) are asked about first: a trace runs at a few million
+// positions a second, so this is several seconds.
+export const WARN_NODES = 2e7;
+const SPEED = 3e6; // positions a second, roughly, of a traced search
+
+function estimate(s) {
+  return estimateNodes(s.algorithm, Math.max(1, state.rootMoves), s.depth, s.game === 'tictactoe' ? 1 : 0);
+}
+
+function duration(seconds) {
+  if (seconds < 90) return `about ${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 5400) return `about ${Math.round(seconds / 60)} minutes`;
+  if (seconds < 172800) return `about ${Math.round(seconds / 3600)} hours`;
+  const days = seconds / 86400;
+  return days < 3650 ? `about ${Math.round(days)} days` : 'longer than anyone can wait';
+}
+
+// The line over the tree while a trace runs: what, how far, and the share
+// of the estimate done.
+function searchingLine() {
+  const w = state.searching;
+  const done = w.estimate > 0 ? ` (about ${Math.min(100, (100 * w.nodes) / w.estimate).toPrecision(2)}% of the ${sizeText(w.estimate).replace(/^about /, '')} estimated)` : '';
+  return `Searching (${w.what})… ${Math.round(w.nodes).toLocaleString('en')} nodes, ${w.seconds.toFixed(1)} s${done}. Stop ends it.`;
+}
+
 async function fetchTrace(s) {
   const key = keyOf(s);
   if (state.traces.has(key)) return state.traces.get(key);
   const started = performance.now();
-  const reply = await client.request('trace', { game: s.game, k: s.k, start: s.position, moves: [], settings: { algorithm: s.algorithm, ordering: s.ordering, depth: s.depth, heuristic: s.heuristic || undefined }, maxNodes: 200000 });
-  // How long it took to arrive, the first time (scripts/bench-tree.mjs).
-  reply.trace.ms = performance.now() - started;
-  state.traces.set(key, reply.trace);
-  return reply.trace;
+  state.searching = { what: `${searchName(s)}, depth ${s.depth}`, estimate: estimate(s), nodes: 0, seconds: 0 };
+  summary(searchingLine());
+  emit('form');
+  try {
+    const reply = await client.request('trace', { game: s.game, k: s.k, start: s.position, moves: [], settings: { algorithm: s.algorithm, ordering: s.ordering, depth: s.depth, heuristic: s.heuristic || undefined }, maxNodes: 200000 }, (p) => {
+      if (!state.searching) return;
+      Object.assign(state.searching, { nodes: p.nodes, seconds: p.seconds });
+      summary(searchingLine());
+    });
+    // How long it took to arrive, the first time (scripts/bench-tree.mjs).
+    reply.trace.ms = performance.now() - started;
+    state.traces.set(key, reply.trace);
+    return reply.trace;
+  } finally {
+    state.searching = null;
+    emit('form');
+  }
 }
 
-export async function build() {
+// A search too large to finish soon waits for the person's word
+// (state.warning; Search anyway calls `then` again with confirmed true).
+function tooLarge(s, then) {
+  const size = estimate(s);
+  if (size <= WARN_NODES) return false;
+  const ab = s.algorithm === 'alphabeta' ? ', at best: the cut-offs of a good move order' : '';
+  const name = searchName(s);
+  state.warning = { text: `${name.charAt(0).toUpperCase()}${name.slice(1)} to depth ${s.depth} visits ${sizeText(size)} here (${state.rootMoves} moves at the root${ab}): at a few million positions a second that takes ${duration(size / SPEED)}. Only its first 200,000 nodes are drawn. Search anyway, or choose a smaller depth?`, then };
+  emit('warning');
+  return true;
+}
+
+export function dismissWarning() {
+  state.warning = null;
+  emit('warning');
+}
+
+export function searchAnyway() {
+  const then = state.warning?.then;
+  dismissWarning();
+  then?.(true);
+}
+
+// Stop: the trace's worker is replaced; nothing is drawn.
+export function stopTrace() {
+  const w = state.searching;
+  if (!w) return;
+  state.searching = null;
+  client.stop();
+  summary(`Stopped: ${w.what} after ${Math.round(w.nodes).toLocaleString('en')} nodes and ${w.seconds.toFixed(1)} s. No tree is drawn; a smaller depth finishes sooner.`);
+  emit('form');
+}
+
+export async function build(confirmed = false) {
   stop();
   say('');
+  dismissWarning();
   const s = settings();
   state.orderingOff = s.algorithm !== 'alphabeta';
   emit('form');
@@ -39,7 +112,7 @@ export async function build() {
     say('Depth must be 1..12 here (the tree grows fast).');
     return;
   }
-  summary(`Searching (${searchName(s)}, depth ${s.depth})…`);
+  if (confirmed !== true && !state.traces.has(keyOf(s)) && tooLarge(s, build)) return;
   try {
     show(await fetchTrace(s));
   } catch (e) {
@@ -60,7 +133,8 @@ function show(trace) {
   state.step = -1;
   state.boards = new Map();
   state.rootSide = state.board?.turn ?? SYMBOLS[settings().game][0];
-  let text = `${searchName(trace)}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${trace.value}`;
+  const { max, min } = sides();
+  let text = `${searchName(trace)}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${valueWords(trace, trace.value, max, min)}`;
   if (trace.best) text += `, best move ${trace.best} (principal variation ${trace.pv.join(' ')})`;
   if (trace.truncated) text += `. Only the first ${trace.recorded.toLocaleString('en')} nodes are drawn (the cap).`;
   summary(text, String(trace.searched), trace.ms.toFixed(1));
@@ -70,7 +144,9 @@ function show(trace) {
   emit('steps');
 }
 
-export async function compare() {
+export async function compare(confirmed = false) {
+  dismissWarning();
+  if (confirmed !== true && tooLarge(settings('minimax', 'generation'), compare)) return;
   try {
     state.comparing = true;
     emit('form');

@@ -5,7 +5,7 @@ import { fit } from '../actions/camera.js';
 import { toggleCollapse } from '../actions/node.js';
 import { editSquare, fieldEdited, formRead, gameChanged, positionChanged, presetPicked } from '../actions/position.js';
 import { play, stepBack, stepForward, wholeTree } from '../actions/replay.js';
-import { build, compare } from '../actions/trace.js';
+import { build, compare, dismissWarning, searchAnyway, stopTrace } from '../actions/trace.js';
 import { state } from '../state/state.js';
 import { squareAt } from '../views/board.js';
 
@@ -29,14 +29,17 @@ export function attachControls() {
     const rect = $('editor').getBoundingClientRect();
     editSquare(squareAt($('editor'), state.board, event.clientX - rect.left, event.clientY - rect.top));
   });
-  $('build').addEventListener('click', build);
-  $('algorithm').addEventListener('change', build);
-  $('ordering').addEventListener('change', build);
+  $('build').addEventListener('click', () => build());
+  $('algorithm').addEventListener('change', () => build());
+  $('ordering').addEventListener('change', () => build());
   $('play').addEventListener('click', play);
   $('step').addEventListener('click', stepForward);
   $('step-back').addEventListener('click', stepBack);
   $('step-end').addEventListener('click', wholeTree);
   $('fit').addEventListener('click', fit);
   $('collapse').addEventListener('click', () => toggleCollapse(state.selected));
-  $('compare').addEventListener('click', compare);
+  $('compare').addEventListener('click', () => compare());
+  $('search-anyway').addEventListener('click', searchAnyway);
+  $('cancel-search').addEventListener('click', dismissWarning);
+  $('stop-trace').addEventListener('click', stopTrace);
 }

@@ -2,6 +2,7 @@
 // layout (leaves in a row, each parent over its children, one row per ply),
 // and the replay of the search as enter and leave events. Plain data and
 // typed arrays, no DOM: tested through the page, usable from Node.
+import { valueText } from './geometry.js';
 
 export const KIND = { inner: 0, heuristic: 1, terminal: 2 };
 
@@ -145,8 +146,10 @@ export function boundKind(trace, i) {
   return '';
 }
 
+// A window's bound: infinite, a decisive value as the tree labels it (W3:
+// MAX wins in 3 plies), or the number.
 export function bound(v, infinity) {
   if (v >= infinity) return '+∞';
   if (v <= -infinity) return '−∞';
-  return String(v);
+  return valueText(v);
 }

@@ -8,15 +8,22 @@ import { valueText } from './geometry.js';
 const NAMES = { minimax: 'minimax', alphabeta: 'alpha-beta' };
 export const searchName = (t) => `${NAMES[t.algorithm]}${t.ordering === 'engine' ? ' in the engine\'s move order' : ''}`;
 
-// A value with a decisive one in words: "-999998 (X loses in 2 plies)".
-export function valueWords(trace, v, max) {
+// A value in words, from MAX's side: a decisive one as the main page says
+// it, "X wins in 2 moves (W3)" (the winner's moves, then the tree's label:
+// MAX wins or loses in so many plies), a draw as "a draw (0)", else the
+// heuristic's score signed, "+3 for X". `min` names the other side.
+export function valueWords(trace, v, max, min = '') {
   const inf = trace.infinity;
   if (Math.abs(v) >= inf) return bound(v, inf);
-  return valueText(v) !== String(v) ? `${v} (${decisive(v, max)})` : String(v);
-}
-
-function decisive(v, max) {
-  return v > 0 ? `${max} wins in ${1000000 - v} plies` : `${max} loses in ${1000000 + v} plies`;
+  const label = valueText(v);
+  if (label !== String(v)) {
+    const plies = 1000000 - Math.abs(v);
+    const winner = v > 0 ? max : min || `${max}'s opponent`;
+    const moves = Math.ceil(plies / 2);
+    return `${winner} wins in ${moves} move${moves === 1 ? '' : 's'} (${label})`;
+  }
+  if (v === 0) return '0 (even)';
+  return `${v > 0 ? '+' : ''}${v} for ${max}`;
 }
 
 // What a bound means, after a node's value (model.js, boundKind).
@@ -34,8 +41,8 @@ export function boundNote(trace, i) {
 // side will never play into it and its remaining moves cannot matter.
 export function whyCut(trace, i, max, min) {
   const n = trace.nodes;
-  const a = valueWords(trace, n.alphaOut[i], max);
-  const b = valueWords(trace, n.betaOut[i], max);
+  const a = valueWords(trace, n.alphaOut[i], max, min);
+  const b = valueWords(trace, n.betaOut[i], max, min);
   if (n.max[i]) return `${max} (MAX) already has a move here worth ${a}; elsewhere ${min} (MIN) can hold ${max} to ${b}, which is no more. So ${min} will never let the game reach this position, and ${max}'s other moves here cannot matter.`;
   return `${min} (MIN) already has a reply here that holds ${max} to ${b}; elsewhere ${max} (MAX) is sure of ${a}, which is at least as much. So ${max} will never play into this position, and ${min}'s other replies here cannot matter.`;
 }

@@ -24,6 +24,8 @@ export class TraceClient {
         } else if (msg?.type === 'failed') {
           this.onState?.('failed', msg.error);
           reject(new Error(msg.error));
+        } else if (this.pending && msg?.id === this.pending.id && msg.type === 'progress') {
+          this.pending.onProgress?.(msg);
         } else if (this.pending && msg?.id === this.pending.id) {
           const p = this.pending;
           this.pending = null;
@@ -42,6 +44,18 @@ export class TraceClient {
     this.onState?.('loading');
   }
 
+  // Ends what runs now: a trace's worker is replaced by a fresh one.
+  stop() {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    if (p.type === 'trace') {
+      this.worker.terminate();
+      this.start();
+    }
+    p.reject(Object.assign(new Error('cancelled'), { cancelled: true }));
+  }
+
   get busy() {
     return this.pending !== null;
   }
@@ -53,20 +67,13 @@ export class TraceClient {
   // Resolves with the reply; a request made while another runs cancels it.
   // Only a trace is worth a new worker; a quick request (a node's board while
   // the pointer moves) just loses its reply, which comes with an old id.
-  async request(type, fields = {}) {
-    if (this.pending) {
-      const p = this.pending;
-      this.pending = null;
-      if (p.type === 'trace') {
-        this.worker.terminate();
-        this.start();
-      }
-      p.reject(Object.assign(new Error('cancelled'), { cancelled: true }));
-    }
+  // onProgress hears a trace's progress messages ({nodes, seconds}).
+  async request(type, fields = {}, onProgress = null) {
+    this.stop();
     await this.ready;
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.pending = { id, type, resolve, reject };
+      this.pending = { id, type, resolve, reject, onProgress };
       if (type === 'trace') this.onState?.('thinking');
       this.worker.postMessage({ id, type, ...fields });
     });

@@ -2,7 +2,7 @@
 // emits a topic; main.js subscribes each view to the topics it draws.
 // Topics: 'tree' (the canvas), 'node' (the Node panel describes a node),
 // 'node-board', 'steps', 'levels', 'summary', 'message', 'engine', 'form',
-// 'editor'. on('*', fn) hears every topic.
+// 'editor', 'warning'. on('*', fn) hears every topic.
 import { emitter } from '../../lib/emitter.js';
 
 export const { on, emit } = emitter();

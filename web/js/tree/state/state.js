@@ -33,6 +33,9 @@ export const state = {
   kShown: true, // the k field shows (tic-tac-toe)
   orderingOff: false, // the move order does not apply (minimax)
   comparing: false,
+  rootMoves: 0, // the legal moves at the root: the branching of the size estimate
+  warning: null, // {text, then}: a search too large, waiting for the person's word
+  searching: null, // {what, estimate, nodes, seconds} while a trace runs
   summary: { text: '', nodes: null, ms: null }, // the line over the tree
   message: { text: '', count: 0 }, // what went wrong, said anew each time
   // The tree canvas's size in CSS pixels; main.js puts in the function that measures it.

@@ -24,4 +24,5 @@ export function renderForm() {
   $('k-label').hidden = !state.kShown;
   $('ordering').disabled = state.orderingOff;
   $('compare').disabled = state.comparing;
+  $('stop-trace').hidden = !state.searching;
 }

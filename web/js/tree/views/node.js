@@ -33,7 +33,7 @@ export function renderNode() {
     ['Player', `${n.max[i] ? 'MAX' : 'MIN'} (${side} to move)`],
     ['Kind', ['inner node', 'heuristic (depth limit)', 'game over'][n.kind[i]]],
     ['Window in', `α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}`],
-    ['Value', valueWords(trace, n.value[i], max)],
+    ['Value', valueWords(trace, n.value[i], max, min)],
     ...(note ? [['', note.trim(), 'note']] : []),
     ['Window out', `α = ${bound(n.alphaOut[i], inf)}, β = ${bound(n.betaOut[i], inf)}`],
   ];

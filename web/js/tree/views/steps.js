@@ -2,7 +2,7 @@
 // entered with its window, or returned with its value, and a cut-off with
 // why it is safe), and the Play button.
 import { bound, pathTo, prunedMoves, windowAfter } from '../lib/model.js';
-import { boundNote, whyCut } from '../lib/words.js';
+import { boundNote, valueWords, whyCut } from '../lib/words.js';
 import { eventNode, sides } from '../state/derived.js';
 import { state } from '../state/state.js';
 
@@ -33,7 +33,8 @@ export function renderSteps() {
     el.textContent = `${head}enter ${name} (${role}) with α = ${bound(n.alpha[i], inf)}, β = ${bound(n.beta[i], inf)}.`;
     return;
   }
-  let text = `${head}${name} returns ${n.value[i]}`;
+  const { max, min } = sides();
+  let text = `${head}${name} returns ${valueWords(trace, n.value[i], max, min)}`;
   text += n.kind[i] === 1 ? ' (heuristic).' : n.kind[i] === 2 ? ' (game over).' : ` (the ${n.max[i] ? 'largest' : 'smallest'} of the children it searched).${boundNote(trace, i)}`;
   if (i > 0) {
     const [a, b] = windowAfter(state.tree, i);
@@ -41,7 +42,6 @@ export function renderSteps() {
   }
   el.textContent = text;
   if (n.prunedCount[i]) {
-    const { max, min } = sides();
     const cut = document.createElement('span');
     cut.className = 'cut';
     cut.textContent = ` ✂ Cut-off at ${name}: β = ${bound(n.betaOut[i], inf)} ≤ α = ${bound(n.alphaOut[i], inf)}, so ${prunedMoves(trace, i).join(' ')} ${n.prunedCount[i] === 1 ? 'is' : 'are'} never searched. ${whyCut(trace, i, max, min)}`;

@@ -17,6 +17,12 @@ export function renderSummary() {
   if (ms !== null) $('summary').dataset.ms = ms;
 }
 
+// A search too large to finish soon, and the two answers.
+export function renderWarning() {
+  $('warning').hidden = !state.warning;
+  $('warning-text').textContent = state.warning?.text ?? '';
+}
+
 let said = 0;
 export function renderMessage() {
   if (state.message.count === said) return;
