@@ -32,6 +32,8 @@ const FIELDS = {
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
   solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
+  review: { ...GAME, budgetMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1 (milliseconds a position)'], guessMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds)'] },
+  analyse: { ...GAME, lines: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1 (milliseconds)'], heuristic: [isOptionalString, 'a heuristic name'] },
   trace: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, ordering, depth, heuristic}'], maxNodes: [isOptionalInteger, 'an integer'] },
 };
 
@@ -95,6 +97,105 @@ function solverShare(timeMs) {
   return timeMs - Math.min(1000, Math.round(timeMs * 0.2));
 }
 
+// A position's answer from the kept solver (GameSession::solveKept): its
+// winner (the symbol, or 'draw') and, where the mover wins, a winning move;
+// null when not proven within timeMs.
+function solvedHere(timeMs) {
+  const over = session.board().result;
+  if (over) return { result: over, move: '', nodes: 0 };
+  const s = session.solveKept(Math.max(1, Math.round(timeMs)), null);
+  if (!s.ok || !s.proven) return null;
+  return { result: s.result, move: s.move, nodes: s.nodes };
+}
+
+// One position of a review, the session standing on it: proven (its
+// winner and winning move), or the engine's guess within guessMs; and, when
+// `keptBy` is the move played from it and the mover won and the move kept
+// the win, whether it was the only winning move (every other move solved:
+// only) or which other moves win too. Within budgetMs as a whole.
+function reviewPosition(budgetMs, guessMs, played, nextResult) {
+  const started = performance.now();
+  const left = () => budgetMs - (performance.now() - started);
+  const board = session.board();
+  const entry = { turn: board.turn, over: !!board.result };
+  const solved = solvedHere(budgetMs);
+  if (solved) Object.assign(entry, { proven: true, result: solved.result, move: solved.move });
+  else {
+    entry.proven = false;
+    const guess = session.search({ algorithm: 'engine', depth: 64, timeMs: Math.max(1, Math.min(guessMs, Math.round(left()) || 1)), keepTables: true }, null);
+    if (guess.ok) Object.assign(entry, { value: guess.value, move: guess.move, depth: guess.depth });
+  }
+  // The only winning move: the one played kept the win, and every other
+  // move is proven to lose (its position is won for the opponent).
+  if (entry.proven && entry.result === board.turn && played && nextResult === board.turn) {
+    const others = session.legalMoves().filter((m) => m !== played);
+    const wins = [];
+    let unknown = 0;
+    for (let i = 0; i < others.length; i++) {
+      if (left() <= 0) {
+        unknown += others.length - i;
+        break;
+      }
+      session.play(others[i]);
+      const child = solvedHere(left());
+      session.undo();
+      if (!child) unknown++;
+      // The child lost for its mover: another winning move, which settles it.
+      else if (child.result === board.turn) {
+        wins.push(others[i]);
+        break;
+      }
+    }
+    entry.otherWins = wins;
+    entry.only = wins.length ? false : unknown ? null : true;
+  }
+  entry.seconds = (performance.now() - started) / 1000;
+  return entry;
+}
+
+// The engine's lines from the position: each legal move searched to the
+// same depth, deeper and deeper, the best `lines` of them reported after
+// each depth (values from the mover's side, principal variations from the
+// position), until timeMs is over or every line is proven.
+function analyseLines(msg) {
+  const started = performance.now();
+  const timeMs = msg.timeMs ?? 30000;
+  const moves = session.legalMoves();
+  if (!moves.length) return { type: 'analysed', lines: [], depth: 0 };
+  let best = [];
+  let depth = 0;
+  let nodes = 0;
+  for (let d = 1; d <= 64; d++) {
+    const found = [];
+    let allProven = true;
+    for (const m of moves) {
+      if (performance.now() - started > timeMs && best.length) return { type: 'analysed', lines: best, depth, nodes };
+      session.play(m);
+      const over = session.board().result;
+      let line;
+      if (over) line = { move: m, value: over === 'draw' ? 0 : 1000000 - 1, pv: [m], proven: true };
+      else {
+        const r = session.search({ algorithm: 'engine', depth: d, timeMs: 0, heuristic: msg.heuristic || undefined, keepTables: true }, null);
+        if (!r.ok) {
+          session.undo();
+          return { type: 'error', error: r.error };
+        }
+        nodes += r.nodes;
+        line = { move: m, value: -r.value, pv: [m, ...r.pv], proven: r.proven || Math.abs(r.value) > 998976 };
+      }
+      session.undo();
+      if (!line.proven) allProven = false;
+      found.push(line);
+    }
+    found.sort((a, b) => b.value - a.value);
+    best = found.slice(0, msg.lines ?? 3);
+    depth = d;
+    reply({ id: msg.id, type: 'progress', phase: 'analyse', depth, nodes, seconds: (performance.now() - started) / 1000, lines: best });
+    if (allProven || performance.now() - started > timeMs) break;
+  }
+  return { type: 'analysed', lines: best, depth, nodes };
+}
+
 const handlers = {
   state(msg, loaded) {
     return { type: 'state', ...describeState(loaded.lastPath) };
@@ -125,6 +226,26 @@ const handlers = {
     // A finished game has no move to guess; the search says so as an error.
     if (guess.ok) Object.assign(result, { move: guess.move, value: guess.value, depth: guess.depth, pv: guess.pv, nodes: solved.nodes + guess.nodes });
     return { type: 'solved', result };
+  },
+  // A game's review (docs/worker-protocol.md, "review"): every position from
+  // the last to the first, each within budgetMs, with the kept solver so
+  // that each proves from what the later ones proved.
+  review(msg) {
+    const budgetMs = msg.budgetMs ?? 2000;
+    const guessMs = msg.guessMs ?? 150;
+    const started = performance.now();
+    const n = msg.moves.length;
+    const positions = new Array(n + 1);
+    for (let ply = n; ply >= 0; ply--) {
+      if (ply < n) session.undo();
+      const entry = reviewPosition(budgetMs, guessMs, msg.moves[ply], positions[ply + 1]?.proven ? positions[ply + 1].result : null);
+      positions[ply] = { ply, ...entry };
+      reply({ id: msg.id, type: 'progress', phase: 'review', ply, done: n + 1 - ply, total: n + 1, position: positions[ply], nodes: 0, seconds: (performance.now() - started) / 1000 });
+    }
+    return { type: 'reviewed', positions, seconds: (performance.now() - started) / 1000 };
+  },
+  analyse(msg) {
+    return analyseLines(msg);
   },
   perft(msg) {
     const result = session.perft(msg.depth);

@@ -4,7 +4,7 @@
 // this module knows all of them (docs/page-architecture.md).
 import * as board from './actions/board.js';
 import { connect } from './actions/engine.js';
-import { engineProgress, engineState } from './actions/status.js';
+import { engineProgress, engineState, sideState } from './actions/status.js';
 import { startPage } from './actions/start.js';
 import { attachInput } from './input/board.js';
 import { attachButtons } from './input/buttons.js';
@@ -12,6 +12,7 @@ import { attachForms, readForm } from './input/forms.js';
 import { attachMoveList } from './input/movelist.js';
 import { attachLinks, attachPage } from './input/page.js';
 import { attachProof } from './input/proof.js';
+import { attachReview } from './input/review.js';
 import { parseSquare, squareName } from './lib/squares.js';
 import { EngineClient } from './services/engine-client.js';
 import { shownView, targets } from './state/derived.js';
@@ -27,6 +28,7 @@ import { renderMessages } from './views/messages.js';
 import { renderMoves } from './views/movelist.js';
 import { renderProof } from './views/proof.js';
 import { renderRecords } from './views/records.js';
+import { renderReview } from './views/review.js';
 import { squareCentre } from './views/render.js';
 import { renderSettings } from './views/settings-form.js';
 import { moveSound } from './views/sound.js';
@@ -43,17 +45,24 @@ on('flip', renderFlip);
 on('engine', renderEngine);
 on('offline', renderOffline);
 on('moved', moveSound);
+// A review's answers come one by one: the card, the marks in the move list
+// and the arrows on the board.
+on('review', renderReview);
+on('review', renderMoves);
+on('review', draw);
+on('page', renderReview);
 for (const view of [renderGameBox, renderSettings, renderAnalysis, renderMessages, renderHowTo, renderRecords]) on('*', view);
 
 async function main() {
   readForm();
-  connect(new EngineClient({ onState: engineState, onProgress: engineProgress }));
+  connect(new EngineClient({ onState: engineState, onProgress: engineProgress }), new EngineClient({ onState: sideState }));
   attachInput(document.getElementById('board'), { geometry, ...board });
   attachPage();
   attachButtons();
   attachForms();
   attachMoveList();
   attachProof();
+  attachReview();
   await startPage();
   attachLinks();
 }

@@ -4,9 +4,13 @@
 // that is already loaded, so a move made by Move now or right after Stop
 // shows at once.
 export let client = null;
+// The second client: a game's review and the analysis board's lines run in
+// its own worker, so that the board and the game's engine never wait for them.
+export let side = null;
 
-export function connect(engineClient) {
+export function connect(engineClient, sideClient = null) {
   client = engineClient;
+  side = sideClient;
 }
 
 // A request that a newer one replaced: not an error to show.

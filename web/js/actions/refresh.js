@@ -3,12 +3,13 @@
 // the progress line when nothing runs, the level the engine sides play at),
 // then the page is drawn anew; and the snapshot kept across reloads.
 import { levelOf } from '../lib/levels.js';
-import { SIDES, sideOf } from '../lib/games.js';
+import { NAMES, SIDES, sideOf, symbolsOf } from '../lib/games.js';
+import { describeValue } from '../lib/score.js';
 import { turnAfter } from '../lib/history.js';
 import { roundOf } from '../lib/movelist.js';
 import { resultText } from '../lib/texts.js';
 import * as persist from '../services/persist.js';
-import { allSides, gameInfo } from '../state/derived.js';
+import { allSides, gameInfo, reviewShown } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 
@@ -22,8 +23,24 @@ export function refresh() {
   // A finished game needs no estimate: the bar shows the result.
   if (b.result) state.evaluation = { bar: b.result === 'draw' ? 0.5 : sideOf(b.result) === 'B' ? 1 : 0, label: resultText(b.result, roundOf(state.game.moves.length, turnAfter({ start: state.game.start, moves: [] }))) };
   if (!state.thinking) state.progress = state.note;
+  state.shownEvaluation = reviewedEvaluation();
   showLevel();
   emit('page');
+}
+
+// Looking back at a reviewed position: the bar shows the review's answer
+// for it (the proof, or the engine's guess); null elsewhere.
+function reviewedEvaluation() {
+  const e = state.viewPly === null ? null : reviewShown()?.positions[state.viewPly];
+  if (!e) return null;
+  if (e.proven) {
+    const first = symbolsOf(state.game.game).B;
+    const text = e.result === 'draw' ? 'a draw (proven)' : `${NAMES[e.result]} wins (proven)`;
+    return { bar: e.result === 'draw' ? 0.5 : e.result === first ? 1 : 0, label: text };
+  }
+  if (!Number.isFinite(e.value)) return null;
+  const d = describeValue(e.value, e.turn, state.game.game);
+  return { bar: d.bar, label: `${d.text} (the engine's guess)` };
 }
 
 // The level box shows the engine sides' level (or "custom" settings). With

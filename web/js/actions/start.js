@@ -20,7 +20,7 @@ const rangeValue = (v, { min, max, step }) => Math.min(max, min + Math.round((Ma
 // The form's fields as the page loaded (a browser may restore what was typed).
 export function formRead({ settings, record }) {
   const s = state.settings;
-  for (const name of ['game', 'rows', 'cols', 'k', 'speed', 'sound', 'solveBudget']) s[name] = settings[name];
+  for (const name of ['game', 'rows', 'cols', 'k', 'speed', 'sound', 'solveBudget', 'reviewBudget']) s[name] = settings[name];
   for (const side of SIDES) Object.assign(s.sides[side], settings.sides[side]);
   state.record = record;
 }

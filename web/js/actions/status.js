@@ -19,6 +19,11 @@ export function engineState(engineState, detail) {
 
 export const engineProgress = showProgress;
 
+// The second client's state (a review, the analysis board's lines).
+export function sideState(sideState, detail) {
+  state.side = { state: sideState, detail };
+}
+
 export function offlineChanged() {
   state.offline = offline.state;
   emit('offline');

@@ -4,6 +4,7 @@ import * as history from '../actions/history.js';
 import * as newGames from '../actions/new-game.js';
 import * as records from '../actions/records.js';
 import * as settings from '../actions/settings.js';
+import { startReview, stopReview } from '../actions/review.js';
 import { solve } from '../actions/solve.js';
 import { applyUpdate } from '../actions/status.js';
 
@@ -27,6 +28,16 @@ export function attachButtons() {
   on('pause', settings.pause);
   on('step', settings.step);
   on('solve', solve);
+  on('review', startReview);
+  // The Review buttons at a game's end and on a game from a link start it
+  // and bring its card into view.
+  for (const id of ['review-end', 'review-link']) {
+    on(id, () => {
+      startReview();
+      $('review-title').scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    });
+  }
+  on('review-stop', stopReview);
   on('update', applyUpdate);
   on('import', records.importPosition);
   on('export', records.exportPosition);

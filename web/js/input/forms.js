@@ -10,7 +10,7 @@ import { squaresAcross } from '../views/board.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['player', 'algorithm', 'depth', 'heuristic', 'time'];
-const BOX = { game: 'game', rows: 'rows', cols: 'cols', k: 'k', level: 'level', speed: 'speed', solveBudget: 'solve-budget' };
+const BOX = { game: 'game', rows: 'rows', cols: 'cols', k: 'k', level: 'level', speed: 'speed', solveBudget: 'solve-budget', reviewBudget: 'review-budget' };
 
 const valueOf = (el) => (el.type === 'checkbox' ? el.checked : el.value);
 

@@ -8,6 +8,12 @@ export function clampInt(value, lo, hi, fallback) {
   return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
 }
 
+// A number (decimals allowed) within lo..hi, or the fallback.
+export function clampNumber(value, lo, hi, fallback) {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value);
+  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : fallback;
+}
+
 export function defaultSide(player) {
   return { player, algorithm: 'alphabeta', depth: 4, heuristic: '', timeMs: 500 };
 }

@@ -5,7 +5,7 @@
 // A spare worker loads in the background, so that the worker which replaces
 // a stopped one is ready at once (Move now plays within a few milliseconds).
 
-const SLOW = new Set(['search', 'solve', 'perft']);
+const SLOW = new Set(['search', 'solve', 'perft', 'review', 'analyse']);
 
 export class EngineClient {
   // onState(state, detail) on every change of state; onProgress(message)
@@ -122,7 +122,7 @@ export class EngineClient {
     if (msg.type === 'progress') {
       // The last finished iteration's result, for moveNow().
       if (msg.best) this.pending.best = msg.best;
-      this.onProgress?.(msg);
+      (this.pending.onProgress ?? this.onProgress)?.(msg);
       return;
     }
     if (msg.fatal) {
@@ -141,8 +141,9 @@ export class EngineClient {
 
   // Sends a request; resolves with the reply, rejects with the engine's error.
   // A request made while another runs cancels that one (its promise rejects
-  // with an error whose `cancelled` is true).
-  async request(type, fields = {}) {
+  // with an error whose `cancelled` is true). `onProgress`, if given, hears
+  // this request's progress messages instead of the client's listener.
+  async request(type, fields = {}, onProgress = null) {
     const id = this.nextId++;
     this.latest = id;
     this.cancel();
@@ -151,7 +152,7 @@ export class EngineClient {
     if (this.latest !== id) throw cancelled();
     this.cancel();
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, type };
+      this.pending = { id, resolve, reject, type, onProgress };
       if (SLOW.has(type)) this.setState('thinking');
       this.worker.postMessage({ id, type, ...fields });
     });

@@ -5,6 +5,7 @@ import { DEFAULT_GAME, sideOf, symbolsOf } from '../lib/games.js';
 import { clampInt, defaultSide, normalizeSide } from '../lib/settings.js';
 import { squareName, targetsOf } from '../lib/squares.js';
 import { LEVELS } from '../lib/levels.js';
+import { marksOf } from '../lib/review.js';
 import { state } from './state.js';
 
 export const viewKey = (game, ply) => `${game.game}|${game.k ?? ''}|${game.start}|${game.moves.slice(0, ply).join(' ')}`;
@@ -63,6 +64,23 @@ export const canMove = () => state.viewPly === null && isPersonToMove();
 export const shrinkOf = () => (state.game?.game === 'tictactoe' ? 1 : 0);
 
 export const budgetSeconds = () => clampInt(state.settings.solveBudget, 1, 600, 10);
+
+// The review of the game on the board, or of its beginning (a game that went
+// on since keeps the marks of the moves reviewed); null for another game's.
+export function reviewShown() {
+  const review = state.review;
+  const game = state.game;
+  if (!review || !game) return null;
+  const r = review.game;
+  const fits = r.game === game.game && r.start === game.start && r.k === game.k && r.moves.length <= game.moves.length && r.moves.every((m, i) => m === game.moves[i]);
+  return fits ? review : null;
+}
+
+// The marks of the review shown (lib/review.js), by ply.
+export function reviewMarks() {
+  const review = reviewShown();
+  return review ? marksOf(review.positions) : new Map();
+}
 
 // The level picked, as an index into LEVELS.
 export const pickedLevel = () => clampInt(state.settings.level, 0, LEVELS.length - 1, 1);

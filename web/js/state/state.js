@@ -52,7 +52,15 @@ export const state = {
     speed: '300', // ms between two engines' moves
     sound: false,
     solveBudget: '10', // seconds for "Who wins?"
+    reviewBudget: '', // seconds a position, for a review ('': by the board's size)
   },
+
+  // ---- the second worker: a game's review, the analysis board's lines ----
+  side: { state: 'loading', detail: '' }, // the second engine client's state
+  // A review: the game reviewed ({game, k, start, moves}), 'running',
+  // 'done', 'stopped' or 'failed', the time a position, the positions'
+  // answers so far (lib/review.js) and how far it has come.
+  review: null, // {game, status, budgetS, positions, done, total, seconds, error}
 
   // ---- what the page says ----
   note: '', // the progress line when nothing runs ("Stopped.")
@@ -68,6 +76,7 @@ export const state = {
   // bar {bar: the first player's share 0..1, label}, null as the page loaded.
   analysis: { value: '–', depth: '–', nodes: '–', nps: '–', best: '–', pv: '–' },
   evaluation: null,
+  shownEvaluation: null, // the bar for a reviewed position looked back at
   howTo: null, // the game How to play opens on
   record: '', // the Position box's text
   share: null, // {link, copied, count}: the share link last made

@@ -9,7 +9,7 @@ export function renderAnalysis() {
   for (const [name, id] of Object.entries(FIELDS)) {
     if ($(id).textContent !== state.analysis[name]) $(id).textContent = state.analysis[name];
   }
-  const e = state.evaluation;
+  const e = state.shownEvaluation ?? state.evaluation;
   if (!e) return;
   const height = `${Math.round(e.bar * 100)}%`;
   if ($('eval-fill').style.height !== height) $('eval-fill').style.height = height;

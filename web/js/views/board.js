@@ -3,7 +3,7 @@
 // new move) with render.js. The geometry of the last drawing turns pointer
 // positions into squares (input/board.js).
 import { parseMove, parseSquare } from '../lib/squares.js';
-import { shownView, targets } from '../state/derived.js';
+import { reviewMarks, shownView, targets } from '../state/derived.js';
 import { state } from '../state/state.js';
 import { geometry as geometryOf, render, squareCentre } from './render.js';
 
@@ -47,6 +47,16 @@ function arrows() {
     const m = parseMove(name);
     return m && { from: m.from, to: m.to, kind };
   };
+  // A review's move that threw away a proven win: on the position it made,
+  // the winning move it missed (green); from the position before it, the
+  // move played (red) and the winning move. The move shown comes first, as
+  // in the Review card's note.
+  const ply = state.viewPly ?? state.game.moves.length;
+  const marks = reviewMarks();
+  const here = marks.get(ply);
+  if (here?.kind === 'lost-win') return [toArrow(here.best, 'best')].filter(Boolean);
+  const next = marks.get(ply + 1);
+  if (next?.kind === 'lost-win') return [toArrow(state.game.moves[ply], 'mistake'), toArrow(next.best, 'best')].filter(Boolean);
   if (state.viewPly !== null) return [];
   if (state.hint && state.hint.position === state.view.position) return [toArrow(state.hint.move, 'hint')].filter(Boolean);
   return state.pv.slice(0, 2).map((m) => toArrow(m, 'pv')).filter(Boolean);

@@ -34,6 +34,8 @@ export function renderControls() {
   // Against the engine the result is the person's win or loss.
   status.dataset.outcome = over && people.length === 1 && b.result !== 'draw' ? (sideOf(b.result) === people[0] ? 'won' : 'lost') : '';
   $('rematch').hidden = !over;
+  $('review-end').hidden = !over;
+  $('review-link').disabled = rounds === 0;
   $('board-wrap').classList.toggle('locked', state.thinking === 'solve');
 
   $('undo').disabled = rounds === 0;

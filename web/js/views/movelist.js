@@ -4,6 +4,7 @@
 import { NAMES, SIDES, symbolsOf } from '../lib/games.js';
 import { turnAfter } from '../lib/history.js';
 import { moveRows, plyLabel } from '../lib/movelist.js';
+import { reviewMarks } from '../state/derived.js';
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -50,12 +51,34 @@ function renderRows(list, moves, first) {
   shown = { key, moves: [...moves] };
 }
 
+// A review's marks after the moves (lib/review.js): "??" a move that threw
+// away a proven win, "!" the only winning move.
+const MARKS = { 'lost-win': ['??', 'threw away a proven win'], 'only-win': ['!', 'the only winning move'] };
+function renderMarks(list) {
+  const marks = reviewMarks();
+  for (const b of list.querySelectorAll('button[data-ply]')) {
+    const kind = marks.get(Number(b.dataset.ply))?.kind ?? '';
+    if ((b.dataset.mark ?? '') === kind) continue;
+    b.querySelector('.mark')?.remove();
+    if (kind) {
+      b.dataset.mark = kind;
+      const [text, title] = MARKS[kind];
+      b.append(Object.assign(document.createElement('span'), { className: `mark ${kind}`, textContent: text, title }));
+      b.title = title;
+    } else {
+      delete b.dataset.mark;
+      b.removeAttribute('title');
+    }
+  }
+}
+
 export function renderMoves() {
   if (!state.game) return;
   const list = $('moves');
   const { moves } = state.game;
   const first = turnAfter({ start: state.game.start, moves: [] });
   renderRows(list, moves, first);
+  renderMarks(list);
   const current = state.viewPly ?? moves.length;
   for (const b of list.querySelectorAll('[aria-current]')) b.removeAttribute('aria-current');
   const active = list.querySelector(`[data-ply="${current}"]`);

@@ -50,6 +50,7 @@ export function renderSettings() {
   for (const name of ['game', 'rows', 'cols', 'k', 'level', 'speed']) control($(name), s[name]);
   control($('sound'), s.sound);
   control($('solve-budget'), s.solveBudget);
+  control($('review-budget'), s.reviewBudget);
   for (const side of SIDES) {
     for (const [field, value] of Object.entries(s.sides[side])) control($(`${side}-${field}`), value);
   }
