@@ -153,47 +153,46 @@ function reviewPosition(budgetMs, guessMs, played, nextResult) {
   return entry;
 }
 
-// The engine's lines from the position: each legal move searched to the
-// same depth, deeper and deeper, the best `lines` of them reported after
-// each depth (values from the mover's side, principal variations from the
-// position), until timeMs is over or every line is proven.
+// The engine's lines from the position: each legal move searched in turn
+// (the engine, its tables kept), with twice the time each round (20 ms a
+// move, then 40, ...), the best `lines` of them reported after each round
+// (values from the mover's side, principal variations from the position,
+// `depth` the depth the move's search reached), until timeMs is over or
+// every move's value is proven. A proven move is not searched again.
 function analyseLines(msg) {
   const started = performance.now();
   const timeMs = msg.timeMs ?? 30000;
   const moves = session.legalMoves();
-  if (!moves.length) return { type: 'analysed', lines: [], depth: 0 };
+  if (!moves.length) return { type: 'analysed', lines: [], depth: 0, nodes: 0 };
+  const found = new Map();
   let best = [];
-  let depth = 0;
   let nodes = 0;
-  for (let d = 1; d <= 64; d++) {
-    const found = [];
-    let allProven = true;
+  let round = 0;
+  const depthOf = (lines) => Math.max(0, ...lines.map((l) => l.depth));
+  for (let moveMs = 20; ; moveMs = Math.min(moveMs * 2, 5000)) {
+    round++;
     for (const m of moves) {
-      if (performance.now() - started > timeMs && best.length) return { type: 'analysed', lines: best, depth, nodes };
+      if (found.get(m)?.proven) continue;
+      if (performance.now() - started > timeMs && best.length) return { type: 'analysed', lines: best, depth: depthOf(best), nodes, rounds: round };
       session.play(m);
       const over = session.board().result;
-      let line;
-      if (over) line = { move: m, value: over === 'draw' ? 0 : 1000000 - 1, pv: [m], proven: true };
+      if (over) found.set(m, { move: m, value: over === 'draw' ? 0 : 1000000 - 1, pv: [m], depth: 1, proven: true });
       else {
-        const r = session.search({ algorithm: 'engine', depth: d, timeMs: 0, heuristic: msg.heuristic || undefined, keepTables: true }, null);
+        const r = session.search({ algorithm: 'engine', depth: 64, timeMs: moveMs, heuristic: msg.heuristic || undefined, keepTables: true }, null);
         if (!r.ok) {
           session.undo();
           return { type: 'error', error: r.error };
         }
         nodes += r.nodes;
-        line = { move: m, value: -r.value, pv: [m, ...r.pv], proven: r.proven || Math.abs(r.value) > 998976 };
+        found.set(m, { move: m, value: -r.value, pv: [m, ...r.pv], depth: r.depth + 1, proven: r.proven || Math.abs(r.value) > 998976 });
       }
       session.undo();
-      if (!line.proven) allProven = false;
-      found.push(line);
     }
-    found.sort((a, b) => b.value - a.value);
-    best = found.slice(0, msg.lines ?? 3);
-    depth = d;
-    reply({ id: msg.id, type: 'progress', phase: 'analyse', depth, nodes, seconds: (performance.now() - started) / 1000, lines: best });
-    if (allProven || performance.now() - started > timeMs) break;
+    best = [...found.values()].sort((a, b) => b.value - a.value).slice(0, msg.lines ?? 3);
+    reply({ id: msg.id, type: 'progress', phase: 'analyse', depth: depthOf(best), nodes, seconds: (performance.now() - started) / 1000, round, lines: best });
+    if ([...found.values()].every((l) => l.proven) || performance.now() - started > timeMs) break;
   }
-  return { type: 'analysed', lines: best, depth, nodes };
+  return { type: 'analysed', lines: best, depth: depthOf(best), nodes, rounds: round };
 }
 
 const handlers = {

@@ -15,7 +15,7 @@ import { attachProof } from './input/proof.js';
 import { attachReview } from './input/review.js';
 import { parseSquare, squareName } from './lib/squares.js';
 import { EngineClient } from './services/engine-client.js';
-import { shownView, targets } from './state/derived.js';
+import { shownPath, shownView, targets } from './state/derived.js';
 import { on } from './state/events.js';
 import { state } from './state/state.js';
 import { renderAnalysis } from './views/analysis.js';
@@ -28,6 +28,7 @@ import { renderMessages } from './views/messages.js';
 import { renderMoves } from './views/movelist.js';
 import { renderProof } from './views/proof.js';
 import { renderRecords } from './views/records.js';
+import { renderLines } from './views/lines.js';
 import { renderReview } from './views/review.js';
 import { squareCentre } from './views/render.js';
 import { renderSettings } from './views/settings-form.js';
@@ -51,6 +52,9 @@ on('review', renderReview);
 on('review', renderMoves);
 on('review', draw);
 on('page', renderReview);
+// The analysis board's lines, as they deepen.
+on('lines', renderLines);
+on('page', renderLines);
 for (const view of [renderGameBox, renderSettings, renderAnalysis, renderMessages, renderHowTo, renderRecords]) on('*', view);
 
 async function main() {
@@ -88,6 +92,8 @@ window.gametree = Object.freeze({
       thinking: state.thinking,
       viewPly: state.viewPly,
       shownPosition: shownView()?.position ?? null,
+      shownPath: shownPath(),
+      viewLine: state.viewLine,
       flip: state.flip,
       animations: state.animations,
       hint: state.hint?.move ?? null,

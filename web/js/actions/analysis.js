@@ -16,13 +16,13 @@ export const count = (n) => Math.round(n).toLocaleString('en');
 // A verdict with the position it is about as its first words, so that it
 // never reads as being about a later one: "Round 3, White to move: White
 // wins ...", or the text alone at the start. `ply`: the moves played before
-// the position (default: the live game's).
-export function aboutPosition(ply, text) {
+// the position (default: the live game's); `variation`: it is a variation's.
+export function aboutPosition(ply, text, variation = false) {
   const n = ply ?? state.game?.moves.length ?? 0;
   if (!n || !state.game) return text.charAt(0).toUpperCase() + text.slice(1);
   const first = turnAfter({ start: state.game.start, moves: [] });
   const mover = NAMES[symbolsOf(state.game.game)[moverOf(n + 1, first)]];
-  return `Round ${roundOf(n + 1, first)}, ${mover} to move: ${text}`;
+  return `${variation ? 'In a variation, round' : 'Round'} ${roundOf(n + 1, first)}, ${mover} to move: ${text}`;
 }
 
 function speed(nps) {

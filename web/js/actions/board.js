@@ -2,40 +2,44 @@
 // mark), dragging, and the keyboard's cursor. input/board.js turns pointer
 // and key events into these calls; squares are {col, row}.
 import { sameSquare, squareName } from '../lib/squares.js';
-import { canMove, cellAt, movesFrom, targets } from '../state/derived.js';
+import { canTouch, cellAt, handLegalMoves, handTurn, isLive, movesFrom, targets } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { playMove } from './flow.js';
+import { playVariation } from './variations.js';
 
 const draw = () => emit('board');
+
+// A move: in the live game, or as a variation from the position shown.
+const play = (move) => (isLive() ? playMove(move) : playVariation(move));
 
 // Picks the piece on `sq`, or plays the picked piece onto `sq` (in
 // tic-tac-toe: places a mark on `sq`); returns whether it played.
 function pickOrPlay(sq) {
   const name = squareName(sq.col, sq.row);
-  if (state.view.legalMoves.includes(name)) {
-    playMove(name);
+  if (handLegalMoves().includes(name)) {
+    play(name);
     return true;
   }
   if (state.selected && targets().includes(name)) {
-    playMove(squareName(state.selected.col, state.selected.row) + name);
+    play(squareName(state.selected.col, state.selected.row) + name);
     return true;
   }
-  const mine = cellAt(sq) === state.view.board.turn && movesFrom(sq).length > 0;
+  const mine = cellAt(sq) === handTurn() && movesFrom(sq).length > 0;
   state.selected = mine ? sq : null;
   return false;
 }
 
 export function down(sq) {
   state.cursor = null;
-  if (!canMove()) return;
+  if (!canTouch()) return;
   state.pressedSelected = sameSquare(sq, state.selected);
   if (!state.pressedSelected) pickOrPlay(sq);
   draw();
 }
 
 export function up(sq, dragged) {
-  if (!canMove()) return;
+  if (!canTouch()) return;
   if (dragged) {
     if (sq && state.selected && !sameSquare(sq, state.selected)) {
       state.dropped = true; // no slide: the piece is already where it lands
@@ -50,7 +54,7 @@ export function up(sq, dragged) {
 
 // Where a dragged piece is, in the canvas's CSS pixels; null ends the drag.
 export function drag(p) {
-  state.drag = p && state.selected && canMove() ? { from: state.selected, ...p } : null;
+  state.drag = p && state.selected && canTouch() ? { from: state.selected, ...p } : null;
   draw();
 }
 
@@ -68,7 +72,7 @@ export function cursor(dx, dy) {
 export function activate() {
   if (!state.view) return;
   if (!state.cursor) return cursor(0, 0);
-  if (!canMove()) return;
+  if (!canTouch()) return;
   if (sameSquare(state.cursor, state.selected)) state.selected = null;
   else pickOrPlay(state.cursor);
   draw();

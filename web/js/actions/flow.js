@@ -38,7 +38,10 @@ function adopt(game, r) {
   // Looking back stays on its move while the game goes on; anything else
   // (undo, a new game) returns to the live game.
   if (!oneMore || state.viewPly === null) state.viewPly = null;
-  if (!oneMore) state.views.clear();
+  if (!oneMore) {
+    state.views.clear();
+    state.viewLine = null;
+  }
   state.game = game;
   state.view = r;
   state.views.set(viewKey(game, game.moves.length), r);
@@ -190,7 +193,7 @@ export function stop() {
   // A stopped solve says what it had done and what it means.
   if (what === 'solve') {
     const seconds = ((performance.now() - (search?.started ?? performance.now())) / 1000).toFixed(1);
-    tell('verdict', aboutPosition(search?.ply, `stopped after ${seconds} s, not proven: the solver had not decided who wins yet. Who wins? starts it again; a larger time budget gives it longer.`));
+    tell('verdict', aboutPosition(search?.ply, `stopped after ${seconds} s, not proven: the solver had not decided who wins yet. Who wins? starts it again; a larger time budget gives it longer.`, search?.variation));
   }
   save();
   refresh();

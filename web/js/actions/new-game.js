@@ -44,6 +44,7 @@ export function startOver() {
   state.note = '';
   state.pv = [];
   state.viewPly = null;
+  state.viewLine = null;
   tell('verdict', '');
   state.lastSearch = '';
   say('');

@@ -12,6 +12,7 @@ import * as persist from '../services/persist.js';
 import { allSides, gameInfo, reviewShown } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
+import { analyseSoon } from './lines.js';
 
 export function refresh() {
   // Before the first game only the texts can have changed.
@@ -26,6 +27,7 @@ export function refresh() {
   state.shownEvaluation = reviewedEvaluation();
   showLevel();
   emit('page');
+  analyseSoon();
 }
 
 // Looking back at a reviewed position: the bar shows the review's answer

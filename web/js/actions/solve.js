@@ -4,7 +4,7 @@
 import { NAMES, sideOf } from '../lib/games.js';
 import { gameFields } from '../lib/history.js';
 import { describeSolve } from '../lib/score.js';
-import { budgetSeconds } from '../state/derived.js';
+import { budgetSeconds, exactView, shownPath } from '../state/derived.js';
 import { state } from '../state/state.js';
 import { count, aboutPosition, setField, showEval, showValue, startSearch } from './analysis.js';
 import { client, isCancel } from './engine.js';
@@ -12,14 +12,20 @@ import { holdEngine, scheduleEngine } from './flow.js';
 import { tell } from './messages.js';
 import { refresh } from './refresh.js';
 
+// The position shown: the live game's, an earlier one, or a variation's.
 export async function solve() {
+  const view = exactView();
+  if (!view) return;
   holdEngine();
   const game = state.game;
-  const turn = state.view.board.turn;
+  const path = [...shownPath()];
+  const variation = !!state.viewLine;
+  const about = (text) => aboutPosition(path.length, text, variation);
+  const turn = view.board.turn;
   const seconds = budgetSeconds();
   state.thinking = 'solve';
   state.note = '';
-  state.search = { side: sideOf(turn), turn, settings: {}, note: '', ply: game.moves.length, started: performance.now() };
+  state.search = { side: sideOf(turn), turn, settings: {}, note: '', ply: path.length, variation, started: performance.now() };
   startSearch(`Solving (at most ${seconds} s)…`);
   tell('verdict', '');
   refresh();
@@ -28,10 +34,10 @@ export async function solve() {
     if (state.thinking === 'solve' && state.game === game) client.cancel();
   }, seconds * 1000 + 1500);
   try {
-    const { result: x } = await client.request('solve', { ...gameFields(game), tableMb: 256, timeMs: seconds * 1000 });
+    const { result: x } = await client.request('solve', { ...gameFields({ ...game, moves: path }), tableMb: 256, timeMs: seconds * 1000 });
     // A proof book's answer names the book; the solver's gives its figures.
     const figures = x.source === 'book' ? '' : ` (${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s)`;
-    tell('verdict', aboutPosition(game.moves.length, `${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`));
+    tell('verdict', about(`${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`));
     if (x.proven === false && x.move) {
       setField('best', x.move);
       setField('pv', (x.pv ?? [x.move]).join(' '));
@@ -47,7 +53,7 @@ export async function solve() {
     }
   } catch (e) {
     if (isCancel(e)) {
-      if (state.thinking === 'solve') tell('verdict', aboutPosition(game.moves.length, `not proven within ${seconds} s.`));
+      if (state.thinking === 'solve') tell('verdict', about(`not proven within ${seconds} s.`));
     } else tell('verdict', `Solver error: ${e.message}`);
   }
   clearTimeout(guard);

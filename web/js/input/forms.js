@@ -1,6 +1,7 @@
 // The settings' fields: each keystroke or pick is kept in the state as
 // typed (the form's fields are controlled: views/settings-form.js writes
 // them back from the state), and a change made calls its action.
+import { analyseChanged } from '../actions/lines.js';
 import { gamePicked } from '../actions/new-game.js';
 import { recordEdited } from '../actions/records.js';
 import { fieldEdited, levelChanged, sideChanged, sideEdited, soundChanged, speedChanged } from '../actions/settings.js';
@@ -48,4 +49,5 @@ export function attachForms() {
     soundChanged();
   });
   $('position-text').addEventListener('input', () => recordEdited($('position-text').value));
+  $('analyse').addEventListener('change', () => analyseChanged($('analyse').checked));
 }

@@ -14,9 +14,13 @@
 //   turn: B                ... with its optional turn line
 //   moves: b2b3 c4c3 d3c3  every move since the start (move numbers such
 //                          as "1." are skipped; the list may go on over
-//                          several lines)
+//                          several lines), with variations in parentheses
+//                          after the move they replace, nested as deep as
+//                          they go: "b2b3 c4c3 (c4c5 d1d2) d3c3"
 //
-// A link's hash: #g=clobber&k=4&s=WBWBW-BWBWB&t=B&m=b2b3c4c3 (see linkHash).
+// A link's hash: #g=clobber&k=4&s=WBWBW-BWBWB&t=B&m=b2b3c4c3(c4c5d1d2) (see linkHash).
+
+import { movesText, readMoveTokens } from './variations.js';
 
 export const GAMES = ['clobber', 'halma', 'tictactoe'];
 const SYMBOLS = /^[BWXO_]$/;
@@ -29,10 +33,12 @@ const MOVE_SYNTAX = { clobber: 'from and to squares like b2b3', halma: 'from and
 const fail = (error) => ({ ok: false, error });
 const gameError = (name) => `unknown game '${name}': expected ${GAMES.slice(0, -1).join(', ')} or ${GAMES.at(-1)}`;
 
-// The fields of a record: {game, start, moves} and k when it is set.
-function recordOf(game, k, start, moves) {
+// The fields of a record: {game, start, moves}, k when it is set, and the
+// variations (lib/variations.js) when there are any.
+function recordOf(game, k, start, moves, lines = []) {
   const r = { game, start, moves };
   if (Number.isInteger(k)) r.k = k;
+  if (lines.length) r.lines = lines;
   return r;
 }
 
@@ -48,7 +54,7 @@ export function formatRecord(game) {
   const lines = [`game: ${game.game ?? 'clobber'}`];
   if (Number.isInteger(game.k)) lines.push(`k: ${game.k}`);
   for (const line of game.start.split('\n')) if (line.trim()) lines.push(line.trim());
-  lines.push(`moves: ${game.moves.join(' ')}`.trimEnd());
+  lines.push(`moves: ${movesText(game)}`.trimEnd());
   return lines.join('\n') + '\n';
 }
 
@@ -70,14 +76,14 @@ export function parseRecord(text, { game = 'clobber' } = {}) {
     const line = lines[i].trim();
     if (!line || line.startsWith('#')) continue;
     if (moveTokens) {
-      for (const token of line.split(/\s+/)) moveTokens.push({ token, line: n });
+      for (const token of tokensOf(line)) moveTokens.push({ token, line: n });
       continue;
     }
     const header = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(line);
     const key = header?.[1].toLowerCase();
     if (key === 'moves') {
       moveTokens = [];
-      for (const token of header[2].split(/\s+/).filter(Boolean)) moveTokens.push({ token, line: n });
+      for (const token of tokensOf(header[2])) moveTokens.push({ token, line: n });
     } else if (key === 'turn') {
       board.push(line);
       boardLines.push(n);
@@ -99,14 +105,20 @@ export function parseRecord(text, { game = 'clobber' } = {}) {
   }
   if (!board.some((l) => !/^turn\s*:/i.test(l))) return fail('no board: expected the rows of the start position (and then a moves: line)');
   const g = name ?? (GAMES.includes(game) ? game : 'clobber');
-  const moves = [];
+  const tokens = [];
   for (const { token, line } of moveTokens ?? []) {
-    if (/^\d+\.*$/.test(token) || token === '...') continue; // a move number
-    if (!MOVE[g].test(token)) return fail(`line ${line}: '${token}' is not a ${g} move: expected ${MOVE_SYNTAX[g]}`);
-    moves.push(token);
+    if (/^\d+\.*$/.test(token) || token === '...' || token === '…') continue; // a move number
+    if (token !== '(' && token !== ')' && token !== '*' && !MOVE[g].test(token)) return fail(`line ${line}: '${token}' is not a ${g} move: expected ${MOVE_SYNTAX[g]}`);
+    tokens.push({ token, where: `line ${line}` });
   }
-  return { ok: true, record: recordOf(g, k, board.join('\n'), moves), boardLines };
+  const read = readMoveTokens(tokens);
+  if (read.error) return fail(read.error);
+  return { ok: true, record: recordOf(g, k, board.join('\n'), read.moves, read.lines), boardLines };
 }
+
+// The words of a moves line: move names, move numbers, and the parentheses
+// of variations, which may touch the moves ("(c4c5" or "d1d2)").
+const tokensOf = (text) => text.replace(/[()*]/g, ' $& ').split(/\s+/).filter(Boolean);
 
 // ---- links ----
 
@@ -147,8 +159,9 @@ function unpackBoard(rows, turn) {
 // "#g=clobber&s=WBWBW-BWBWB&t=B&m=b2b3c4c3": g the game, k tic-tac-toe's
 // line length (when set), s the start's rows, t the side to move at the
 // start (when the start names it), m the moves without separators (each is
-// one or two squares, so they split unambiguously). Every character is
-// URL-safe. A start that is not plain board text goes as b=<its text>.
+// one or two squares, so they split unambiguously), variations in
+// parentheses as in the record. Every character is URL-safe. A start that
+// is not plain board text goes as b=<its text>.
 export function linkHash(game) {
   const parts = [`g=${game.game ?? 'clobber'}`];
   if (Number.isInteger(game.k)) parts.push(`k=${game.k}`);
@@ -159,7 +172,7 @@ export function linkHash(game) {
   } else {
     parts.push(`b=${encodeURIComponent(game.start)}`);
   }
-  parts.push(`m=${game.moves.join('')}`);
+  parts.push(`m=${movesText(game, '')}`);
   return '#' + parts.join('&');
 }
 
@@ -223,14 +236,32 @@ export function parseLink(hash) {
     start = decode(fields.get('b'));
     if (start === null || !start.trim()) return broken("its board 'b=' is not readable text");
   }
-  const m = fields.get('m') ?? '';
+  // Square names one after another, variations in parentheses (some
+  // programs write them %28 and %29).
+  const m = (fields.get('m') ?? '').replace(/%28/gi, '(').replace(/%29/gi, ')');
   const perMove = game === 'tictactoe' ? 1 : 2;
-  const squares = m.match(new RegExp(SQUARE, 'g')) ?? [];
-  if (squares.join('') !== m) return broken(`its moves 'm=' must be square names like b2 one after another, not '${decode(m) ?? m}'`);
-  if (squares.length % perMove !== 0) return broken("its moves 'm=' end in half a move");
-  const moves = [];
-  for (let i = 0; i < squares.length; i += perMove) moves.push(squares.slice(i, i + perMove).join(''));
-  return { ok: true, record: recordOf(game, k, start, moves), legacy: false };
+  const parts = m.match(new RegExp(`${SQUARE}|[()*]`, 'g')) ?? [];
+  if (parts.join('') !== m) return broken(`its moves 'm=' must be square names like b2 one after another, not '${decode(m) ?? m}'`);
+  const tokens = [];
+  let squares = [];
+  const flush = () => {
+    if (squares.length % perMove !== 0) return false;
+    for (let i = 0; i < squares.length; i += perMove) tokens.push({ token: squares.slice(i, i + perMove).join(''), where: "its moves 'm='" });
+    squares = [];
+    return true;
+  };
+  for (const part of parts) {
+    if (part !== '(' && part !== ')' && part !== '*') {
+      squares.push(part);
+      continue;
+    }
+    if (!flush()) return broken("its moves 'm=' end in half a move");
+    tokens.push({ token: part, where: "its moves 'm='" });
+  }
+  if (!flush()) return broken("its moves 'm=' end in half a move");
+  const read = readMoveTokens(tokens);
+  if (read.error) return broken(read.error);
+  return { ok: true, record: recordOf(game, k, start, read.moves, read.lines), legacy: false };
 }
 
 // ---- checked by the engine ----
@@ -246,6 +277,15 @@ export async function checkRecord(client, record, boardLines = null) {
   if (Number.isInteger(record.k)) fields.k = record.k;
   try {
     const state = await client.request('state', fields);
+    // Each variation's moves too, from the start.
+    for (const [i, line] of (record.lines ?? []).entries()) {
+      try {
+        await client.request('state', { ...fields, moves: line });
+      } catch (e) {
+        if (e?.cancelled) throw e;
+        return { ok: false, error: `variation ${i + 1} (${line.join(' ')}): ${e?.message ?? e}` };
+      }
+    }
     return { ok: true, record, state };
   } catch (e) {
     if (e?.cancelled) return { ok: false, cancelled: true, error: 'cancelled: another request came first' };
@@ -257,5 +297,5 @@ export async function checkRecord(client, record, boardLines = null) {
 
 // A game of lib/history.js (with an empty redo list) from a checked record.
 export function gameOfRecord(record) {
-  return { ...recordOf(record.game, record.k, record.start, [...record.moves]), redone: [] };
+  return { ...recordOf(record.game, record.k, record.start, [...record.moves], (record.lines ?? []).map((l) => [...l])), redone: [] };
 }

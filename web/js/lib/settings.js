@@ -33,6 +33,12 @@ export function normalizeSide(raw, fallback, known = null) {
   };
 }
 
+// A game's variations as saved (lib/variations.js): lists of move names.
+function lines(raw) {
+  const ok = Array.isArray(raw) && raw.length && raw.every((l) => Array.isArray(l) && l.length && l.every((m) => typeof m === 'string'));
+  return ok ? { lines: raw.map((l) => [...l]) } : {};
+}
+
 // A saved snapshot {game, sides, speed, paused, flip, sound} read back, or null if it is
 // not one. The game's texts are checked by the engine when it is shown.
 export function normalizeSnapshot(raw) {
@@ -44,7 +50,7 @@ export function normalizeSnapshot(raw) {
   for (const s of SIDES) sides[s] = normalizeSide(raw.sides?.[s], defaultSide(s === 'B' ? 'person' : 'engine'));
   const game = newGame(g.start, typeof g.game === 'string' ? g.game : DEFAULT_GAME, g.k);
   return {
-    game: { ...game, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [] },
+    game: { ...game, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [], ...lines(g.lines) },
     sides,
     speed: clampInt(raw.speed, 0, 5000, 300),
     paused: raw.paused === true,

@@ -8,13 +8,33 @@ import { LEVELS } from '../lib/levels.js';
 import { marksOf } from '../lib/review.js';
 import { state } from './state.js';
 
-export const viewKey = (game, ply) => `${game.game}|${game.k ?? ''}|${game.start}|${game.moves.slice(0, ply).join(' ')}`;
+// The key of the engine's state after `path` (the moves from the start).
+export const pathKey = (game, path) => `${game.game}|${game.k ?? ''}|${game.start}|${path.join(' ')}`;
+export const viewKey = (game, ply) => pathKey(game, game.moves.slice(0, ply));
 
-// The engine's state of the position shown: the live game, or the ply the
-// move list looks at (when the engine has described it).
+// The live game: neither an earlier position of the main line nor a
+// variation is shown.
+export const isLive = () => state.viewPly === null && !state.viewLine;
+
+// The moves from the start to the position shown: the live game's, a
+// beginning of them, or a variation's (lib/variations.js).
+export function shownPath() {
+  if (!state.game) return [];
+  if (state.viewLine) return state.viewLine;
+  return state.viewPly === null ? state.game.moves : state.game.moves.slice(0, state.viewPly);
+}
+
+// The engine's state of the position shown, or null while the engine has
+// not described it.
+export function exactView() {
+  if (!state.game || isLive()) return state.view;
+  return state.views.get(pathKey(state.game, shownPath())) ?? null;
+}
+
+// The engine's state of the position shown: the live game, or the position
+// the move list looks at (when the engine has described it).
 export function shownView() {
-  if (state.viewPly === null || !state.game) return state.view;
-  return state.views.get(viewKey(state.game, state.viewPly)) ?? state.view;
+  return exactView() ?? state.view;
 }
 
 // The game on the board, else the one picked in the New game box.
@@ -57,8 +77,19 @@ export function isPersonToMove() {
   return !!state.view && !gameOver() && !state.thinking && sideSettings(sideToMove()).player === 'person';
 }
 
-// Moves are made on the live game only; looking back shows, it does not play.
-export const canMove = () => state.viewPly === null && isPersonToMove();
+// Moves of the game are made on the live game only, by a person to move.
+export const canMove = () => isLive() && isPersonToMove();
+
+// On any other position shown (an earlier one, a variation) either side may
+// play a move: it goes into the game as a variation (the analysis board),
+// unless "Who wins?" holds the board.
+export function canAnalyse() {
+  const v = exactView();
+  return !!state.game && !isLive() && state.thinking !== 'solve' && !!v && !v.board.result;
+}
+
+// A person's hand may move a piece: in the game, or in the analysis.
+export const canTouch = () => canMove() || canAnalyse();
 
 // Placing a mark fills a square: tic-tac-toe has one move fewer each ply.
 export const shrinkOf = () => (state.game?.game === 'tictactoe' ? 1 : 0);
@@ -85,10 +116,14 @@ export function reviewMarks() {
 // The level picked, as an index into LEVELS.
 export const pickedLevel = () => clampInt(state.settings.level, 0, LEVELS.length - 1, 1);
 
-// The piece on a square of the live board, and where the picked piece may go.
+// The piece on a square of the board the hand is on (the live game's, or the
+// position shown), and where the picked piece may go.
+const handView = () => (isLive() ? state.view : (exactView() ?? state.view));
 export function cellAt(sq) {
-  const { rows, cols, cells } = state.view.board;
+  const { rows, cols, cells } = handView().board;
   return cells[(rows - sq.row) * cols + sq.col];
 }
-export const movesFrom = (sq) => targetsOf(state.view.legalMoves, squareName(sq.col, sq.row));
+export const movesFrom = (sq) => targetsOf(handView().legalMoves, squareName(sq.col, sq.row));
+export const handLegalMoves = () => handView().legalMoves;
+export const handTurn = () => handView().board.turn;
 export const targets = () => (state.selected ? movesFrom(state.selected) : []);

@@ -8,6 +8,9 @@ export const state = {
   view: null, // the engine's state of `game`: {board, legalMoves, position, lastPath}
   views: new Map(), // engine states by game and moves, for looking back (derived.js, viewKey)
   viewPly: null, // the ply looked at in the move list; null: the live game
+  // A variation looked at: the moves from the start (then viewPly is where
+  // it leaves the main line); null on the main line.
+  viewLine: null,
 
   // ---- a person's hand on the board ----
   selected: null, // the picked piece, a square
@@ -53,6 +56,7 @@ export const state = {
     sound: false,
     solveBudget: '10', // seconds for "Who wins?"
     reviewBudget: '', // seconds a position, for a review ('': by the board's size)
+    analyse: false, // the analysis board's lines for the position shown
   },
 
   // ---- the second worker: a game's review, the analysis board's lines ----
@@ -61,6 +65,11 @@ export const state = {
   // 'done', 'stopped' or 'failed', the time a position, the positions'
   // answers so far (lib/review.js) and how far it has come.
   review: null, // {game, status, budgetS, positions, done, total, seconds, error}
+  // The analysis board's lines of the position shown (its key, derived.js
+  // pathKey): the side to move, the depth reached, the best lines so far
+  // ({move, value, pv}, values from the side to move), 'running', 'done',
+  // 'over' (a finished game) or 'failed'.
+  lines: null, // {key, turn, depth, nodes, seconds, lines, status, error}
 
   // ---- what the page says ----
   note: '', // the progress line when nothing runs ("Stopped.")

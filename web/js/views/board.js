@@ -3,8 +3,9 @@
 // new move) with render.js. The geometry of the last drawing turns pointer
 // positions into squares (input/board.js).
 import { parseMove, parseSquare } from '../lib/squares.js';
-import { reviewMarks, shownView, targets } from '../state/derived.js';
+import { canAnalyse, reviewMarks, shownPath, shownView, targets } from '../state/derived.js';
 import { state } from '../state/state.js';
+import { shownLines } from './lines.js';
 import { geometry as geometryOf, render, squareCentre } from './render.js';
 
 const $ = (id) => document.getElementById(id);
@@ -52,14 +53,19 @@ function arrows() {
   // move played (red) and the winning move. The move shown comes first, as
   // in the Review card's note.
   const ply = state.viewPly ?? state.game.moves.length;
-  const marks = reviewMarks();
+  const marks = state.viewLine ? new Map() : reviewMarks();
   const here = marks.get(ply);
   if (here?.kind === 'lost-win') return [toArrow(here.best, 'best')].filter(Boolean);
   const next = marks.get(ply + 1);
   if (next?.kind === 'lost-win') return [toArrow(state.game.moves[ply], 'mistake'), toArrow(next.best, 'best')].filter(Boolean);
-  if (state.viewPly !== null) return [];
-  if (state.hint && state.hint.position === state.view.position) return [toArrow(state.hint.move, 'hint')].filter(Boolean);
-  return state.pv.slice(0, 2).map((m) => toArrow(m, 'pv')).filter(Boolean);
+  const live = state.viewPly === null && !state.viewLine;
+  if (live && state.hint && state.hint.position === state.view.position) return [toArrow(state.hint.move, 'hint')].filter(Boolean);
+  // The game's search first; else the analysis board's lines, the best one
+  // strong, the others faint.
+  if (live && state.pv.length) return state.pv.slice(0, 2).map((m) => toArrow(m, 'pv')).filter(Boolean);
+  const lines = shownLines();
+  if (lines) return lines.lines.map((l, i) => toArrow(l.move, i ? 'pv2' : 'pv')).filter(Boolean);
+  return [];
 }
 
 // The board's box: the board's shape, as wide as the column allows and no
@@ -109,18 +115,21 @@ export function draw() {
     const v = shownView();
     if (!v) return;
     const live = v === state.view;
-    const moves = live ? state.game.moves : state.game.moves.slice(0, state.viewPly);
+    const moves = shownPath();
     const b = v.board;
     const piece = live ? animatedPiece(geom) : null;
+    // The hand on the board: in the live game, or in the analysis of the
+    // position shown.
+    const hand = live || canAnalyse();
     geom = render($('board'), {
       game: state.game.game,
       board: b,
       flip: state.flip,
       lastPath: moves.length ? (v.lastPath ?? []).map(parseSquare).filter(Boolean) : [],
-      selected: live ? state.selected : null,
-      targets: live ? targets().map(parseSquare) : [],
+      selected: hand ? state.selected : null,
+      targets: hand ? targets().map(parseSquare) : [],
       cursor: document.activeElement === $('board') ? state.cursor : null,
-      drag: live ? state.drag : null,
+      drag: hand ? state.drag : null,
       anim: piece,
       arrows: arrows(),
     });

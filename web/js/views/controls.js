@@ -6,7 +6,7 @@ import { cappedDepth, estimateNodes, levelLabel, levelOf, sizeText } from '../li
 import { turnAfter } from '../lib/history.js';
 import { roundOf } from '../lib/movelist.js';
 import { statusText } from '../lib/texts.js';
-import { allSides, budgetSeconds, gameInfo, shrinkOf, sideSettings } from '../state/derived.js';
+import { allSides, budgetSeconds, exactView, gameInfo, shrinkOf, sideSettings } from '../state/derived.js';
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -54,7 +54,9 @@ export function renderControls() {
   $('step').disabled = over || !!state.thinking;
   $('hint').disabled = !personToMove || !!state.thinking || state.viewPly !== null || state.engine.state === 'failed';
   const solver = gameInfo()?.hasSolver;
-  $('solve').disabled = over || !!state.thinking || !solver;
+  // Who wins? asks of the position shown: the live game's or any other.
+  const shown = exactView();
+  $('solve').disabled = !shown || !!shown.board.result || !!state.thinking || !solver;
   $('solve').title = solver ? '' : `No exact solver for ${GAME_TEXTS[state.game.game]?.title ?? state.game.game}`;
   for (const s of SIDES) $(`${s}-time`).disabled = sides[s].algorithm !== 'engine';
   $('speed-value').textContent = `${state.settings.speed} ms`;

@@ -3,7 +3,8 @@
 // is shown. A mouse over the list keeps it from scrolling under the pointer.
 import { NAMES, SIDES, symbolsOf } from '../lib/games.js';
 import { turnAfter } from '../lib/history.js';
-import { moveRows, plyLabel } from '../lib/movelist.js';
+import { moveRows, moverOf, plyLabel, roundOf } from '../lib/movelist.js';
+import { variationsByPly } from '../lib/variations.js';
 import { reviewMarks } from '../state/derived.js';
 import { state } from '../state/state.js';
 
@@ -30,15 +31,75 @@ function rowElement(row, moves, first, names) {
   return el;
 }
 
+// A variation's moves inline, as PGN writes them: a round's number before a
+// first player's move (and before the second player's where a line starts
+// or resumes), the variations inside it in parentheses. Each move is a
+// button naming its node by its path.
+function lineElement(items, first, names) {
+  const el = document.createElement('span');
+  el.className = 'line';
+  let resume = true;
+  for (const item of items) {
+    if (item.variations) {
+      for (const sub of item.variations) {
+        const v = document.createElement('span');
+        v.className = 'sub-line';
+        v.append('(', lineElement(sub, first, names), ')');
+        el.append(v);
+      }
+      resume = true;
+      continue;
+    }
+    const ply = item.path.length;
+    const mover = moverOf(ply, first);
+    const number = mover === 'B' ? `${roundOf(ply, first)}.` : resume ? `${roundOf(ply, first)}…` : '';
+    if (number) el.append(Object.assign(document.createElement('span'), { className: 'var-no', textContent: number }));
+    const b = Object.assign(document.createElement('button'), { type: 'button', className: 'var-move', textContent: item.move });
+    b.dataset.path = item.path.join(' ');
+    b.setAttribute('aria-label', `variation, round ${roundOf(ply, first)}, ${names[mover]}: ${item.move}`);
+    el.append(b);
+    resume = false;
+  }
+  return el;
+}
+
+// The variations from the position before ply `ply`: one line each.
+function variationsElement(lines, first, names) {
+  const el = document.createElement('div');
+  el.className = 'variations';
+  el.setAttribute('role', 'listitem');
+  for (const items of lines) {
+    const line = document.createElement('div');
+    line.className = 'variation';
+    line.append(lineElement(items, first, names));
+    el.append(line);
+  }
+  return el;
+}
+
 // Redraws the rows that changed: after one more move only the last row, so
 // a long game (600 plies) costs nothing per move and a button under the
-// pointer stays the same element.
+// pointer stays the same element. A game with variations is drawn whole,
+// each variation after the row of the move it replaces.
 function renderRows(list, moves, first) {
-  const key = `${state.game.game}|${state.game.start}`;
+  const lines = state.game.lines ?? [];
+  const key = `${state.game.game}|${state.game.start}|${lines.map((l) => l.join(' ')).join('|')}`;
   const same = key === shown.key && shown.moves.length <= moves.length && shown.moves.every((m, i) => m === moves[i]);
   if (same && shown.moves.length === moves.length) return;
   const names = Object.fromEntries(SIDES.map((s) => [s, NAMES[symbolsOf(state.game.game)[s]]]));
   const rows = moveRows(moves, first);
+  if (lines.length) {
+    const variations = variationsByPly(state.game);
+    const out = [];
+    for (const row of rows) {
+      out.push(rowElement(row, moves, first, names));
+      for (const cell of row.cells) if (cell && variations.has(cell.ply)) out.push(variationsElement(variations.get(cell.ply), first, names));
+    }
+    if (variations.has(moves.length + 1)) out.push(variationsElement(variations.get(moves.length + 1), first, names));
+    list.replaceChildren(...out);
+    shown = { key, moves: [...moves] };
+    return;
+  }
   // The first row that changed: the one holding the first new ply.
   const from = same && shown.moves.length ? Math.max(0, list.children.length - 1) : 0;
   if (!same) list.replaceChildren();
@@ -79,24 +140,29 @@ export function renderMoves() {
   const first = turnAfter({ start: state.game.start, moves: [] });
   renderRows(list, moves, first);
   renderMarks(list);
-  const current = state.viewPly ?? moves.length;
+  const live = state.viewPly === null && !state.viewLine;
   for (const b of list.querySelectorAll('[aria-current]')) b.removeAttribute('aria-current');
-  const active = list.querySelector(`[data-ply="${current}"]`);
+  const active = state.viewLine ? list.querySelector(`[data-path="${state.viewLine.join(' ')}"]`) : list.querySelector(`[data-ply="${state.viewPly ?? moves.length}"]`);
   if (active) {
     active.setAttribute('aria-current', 'true');
     // Keep the move in view inside the list, without scrolling the page.
-    const top = active.offsetTop - list.offsetTop;
+    const top = active.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
     const outside = top < list.scrollTop || top + active.offsetHeight > list.scrollTop + list.clientHeight;
-    if (outside && !(hovering && state.viewPly === null)) {
-      list.scrollTop = state.viewPly === null ? list.scrollHeight : top - list.clientHeight / 2;
+    if (outside && !(hovering && live)) {
+      list.scrollTop = live && !(state.game.lines ?? []).length ? list.scrollHeight : top - list.clientHeight / 2;
     }
-  } else if (state.viewPly === null && !hovering) list.scrollTop = list.scrollHeight;
-  const viewing = state.viewPly !== null;
-  $('viewing').hidden = !viewing;
-  $('board-wrap').classList.toggle('viewing', viewing);
-  if (viewing) {
+  } else if (live && !hovering) list.scrollTop = list.scrollHeight;
+  $('viewing').hidden = live;
+  $('board-wrap').classList.toggle('viewing', !live);
+  $('promote').hidden = !state.viewLine;
+  $('delete-line').hidden = !state.viewLine;
+  if (!live) {
     const names = Object.fromEntries(SIDES.map((s) => [s, NAMES[symbolsOf(state.game.game)[s]]]));
-    $('viewing-text').textContent = state.viewPly === 0 ? 'Viewing the start position' : `Viewing ${plyLabel(state.viewPly, moves, first, names)}`;
+    const path = state.viewLine;
+    let text;
+    if (path) text = `Viewing a variation: ${plyLabel(path.length, path, first, names)}`;
+    else text = state.viewPly === 0 ? 'Viewing the start position' : `Viewing ${plyLabel(state.viewPly, moves, first, names)}`;
+    $('viewing-text').textContent = text;
   }
 }
 

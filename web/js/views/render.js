@@ -48,7 +48,7 @@ function palette() {
 // view: {game, board: {rows, cols, cells, camps, line}, lastPath: [square], selected,
 // targets: [square], cursor, drag: {from: square, x, y} | null, banner: text,
 // flip, anim: {to: square, x, y} | null (a piece on its way to `to`),
-// arrows: [{from: square | null, to: square, kind: 'hint' | 'pv' | 'best' | 'mistake'}]}
+// arrows: [{from: square | null, to: square, kind: 'hint' | 'pv' | 'pv2' | 'best' | 'mistake'}]}
 // Returns the geometry, for turning pointer positions into squares.
 export function render(canvas, view) {
   const dpr = window.devicePixelRatio || 1;
@@ -148,8 +148,12 @@ export function render(canvas, view) {
     if (game === 'tictactoe') mark(ctx, c, view.anim.x, view.anim.y, s, cells[moving]);
     else disc(view.anim.x, view.anim.y, cells[moving]);
   }
-  const ARROW = { hint: c.hint, best: c.hint, mistake: c.path, pv: c.pv };
-  for (const a of view.arrows ?? []) arrow(ctx, g, a, ARROW[a.kind] ?? c.pv);
+  const ARROW = { hint: c.hint, best: c.hint, mistake: c.path, pv: c.pv, pv2: c.pv };
+  for (const a of view.arrows ?? []) {
+    ctx.globalAlpha = a.kind === 'pv2' ? 0.45 : 1;
+    arrow(ctx, g, a, ARROW[a.kind] ?? c.pv);
+  }
+  ctx.globalAlpha = 1;
   if (view.drag && dragged >= 0 && cells[dragged] !== '_') disc(view.drag.x, view.drag.y, cells[dragged]);
   if (view.banner) banner(ctx, g, c, view.banner);
   return g;

@@ -51,6 +51,7 @@ export function renderSettings() {
   control($('sound'), s.sound);
   control($('solve-budget'), s.solveBudget);
   control($('review-budget'), s.reviewBudget);
+  control($('analyse'), s.analyse);
   for (const side of SIDES) {
     for (const [field, value] of Object.entries(s.sides[side])) control($(`${side}-${field}`), value);
   }
