@@ -32,6 +32,7 @@ Command addVerifyProof(CLI::App& root);
 Command addProve(CLI::App& root);
 Command addCertificate(CLI::App& root);
 Command addUci(CLI::App& root);
+Command addPuzzles(CLI::App& root);
 
 // `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
 int runJob(const std::string& line, int tableMb, const std::string& tableFile = {},

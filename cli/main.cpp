@@ -74,7 +74,8 @@ int run(int argc, char** argv) {
                                         addSolve(app),   addBench(app),    addTournament(app),
                                         addOpening(app), addTree(app),     addSolveBench(app),
                                         addBook(app),    addSwindles(app), addVerifyProof(app),
-                                        addProve(app),   addUci(app),      addCertificate(app)};
+                                        addProve(app),   addUci(app),      addCertificate(app),
+                                        addPuzzles(app)};
 
     // `play` is the default command: insert it unless a command or a top-level
     // flag comes first.

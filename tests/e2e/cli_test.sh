@@ -1328,6 +1328,27 @@ certificate_6x6)
     done
   done
   ;;
+puzzles)
+  # Puzzles from two 5x5 games: one line of JSON each, the same every run,
+  # written to --out alike; bad options refused by name.
+  "$G" puzzles --rows 5 --cols 5 --games 2 --table-mb 16 >"$T/o" 2>"$T/e"; expect_rc 0 $? "puzzles"
+  [ -s "$T/o" ] || fail "no puzzles"
+  grep -vqE '^\{"id":"5x5-[0-9]+","rows":5,"cols":5,"board":"[BW0-9-]+","turn":"[BW]","line":\["[a-e][1-5][a-e][1-5]"' "$T/o" &&
+    fail "not a puzzle line: $(grep -vE '^\{"id"' "$T/o" | head -1)"
+  contains "$T/e" "games 2, positions "
+  "$G" puzzles --rows 5 --cols 5 --games 2 --table-mb 16 --out "$T/p.jsonl" >"$T/o2" 2>"$T/e"; expect_rc 0 $? "--out"
+  cmp -s "$T/o" "$T/p.jsonl" || fail "--out differs from standard output, or a second run from the first"
+  while IFS='|' read -r args message; do
+    # shellcheck disable=SC2086
+    "$G" puzzles $args >"$T/o" 2>"$T/e"; expect_rc 2 $? "$args"
+    contains "$T/e" "$message"
+  done <<'CASES'
+--games 0|--games: 0 is out of range 1..10000
+--min-discs 10 --max-discs 8|--min-discs is above --max-discs
+--black oracle:3|--black:
+--max-steps 21|--max-steps: 21 is out of range 1..20
+CASES
+  ;;
 *)
   fail "unknown case"
   ;;
