@@ -29,6 +29,7 @@ import { renderMoves } from './views/movelist.js';
 import { renderProof } from './views/proof.js';
 import { renderRecords } from './views/records.js';
 import { renderLines } from './views/lines.js';
+import { renderPuzzles } from './views/puzzles.js';
 import { renderReview } from './views/review.js';
 import { squareCentre } from './views/render.js';
 import { renderSettings } from './views/settings-form.js';
@@ -52,6 +53,10 @@ on('review', renderReview);
 on('review', renderMoves);
 on('review', draw);
 on('page', renderReview);
+// Puzzles: the box over the board and the card.
+on('puzzles', renderPuzzles);
+on('page', renderPuzzles);
+on('puzzles', renderControls);
 // The analysis board's lines, as they deepen.
 on('lines', renderLines);
 on('page', renderLines);
@@ -97,6 +102,7 @@ window.gametree = Object.freeze({
       flip: state.flip,
       animations: state.animations,
       hint: state.hint?.move ?? null,
+      puzzle: state.puzzle && { id: state.puzzle.puzzle.id, step: state.puzzle.step, status: state.puzzle.status },
       geometry: geom && { square: geom.square, rows: geom.rows, cols: geom.cols, margin: geom.margin },
     });
   },

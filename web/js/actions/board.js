@@ -6,12 +6,17 @@ import { canTouch, cellAt, handLegalMoves, handTurn, isLive, movesFrom, targets 
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { playMove } from './flow.js';
+import { puzzleMove } from './puzzles.js';
 import { playVariation } from './variations.js';
 
 const draw = () => emit('board');
 
-// A move: in the live game, or as a variation from the position shown.
-const play = (move) => (isLive() ? playMove(move) : playVariation(move));
+// A move: in a puzzle, in the live game, or as a variation from the position
+// shown. A puzzle waits while its board answers.
+function play(move) {
+  if (state.puzzle && isLive() && state.puzzle.status !== 'solved' && state.puzzle.status !== 'shown') return puzzleMove(move);
+  return isLive() ? playMove(move) : playVariation(move);
+}
 
 // Picks the piece on `sq`, or plays the picked piece onto `sq` (in
 // tic-tac-toe: places a mark on `sq`); returns whether it played.

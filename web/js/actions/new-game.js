@@ -41,6 +41,7 @@ export async function newGame() {
 export function startOver() {
   state.paused = false;
   state.linked = false;
+  state.puzzle = null;
   state.note = '';
   state.pv = [];
   state.viewPly = null;

@@ -2,6 +2,7 @@
 import * as flow from '../actions/flow.js';
 import * as history from '../actions/history.js';
 import * as newGames from '../actions/new-game.js';
+import * as puzzles from '../actions/puzzles.js';
 import * as records from '../actions/records.js';
 import * as settings from '../actions/settings.js';
 import { startReview, stopReview } from '../actions/review.js';
@@ -38,6 +39,17 @@ export function attachButtons() {
     });
   }
   on('review-stop', stopReview);
+  // Puzzles: the Play card's button opens the Puzzles card too.
+  on('puzzles', () => {
+    $('puzzles-card').open = true;
+    puzzles.nextPuzzleOnBoard();
+  });
+  on('puzzle-start', puzzles.nextPuzzleOnBoard);
+  on('puzzle-next', puzzles.nextPuzzleOnBoard);
+  on('puzzle-retry', puzzles.retryPuzzle);
+  on('puzzle-solution', puzzles.showSolution);
+  $('puzzle-board').addEventListener('change', () => puzzles.boardPicked($('puzzle-board').value));
+  $('puzzles-card').addEventListener('toggle', () => $('puzzles-card').open && puzzles.loadPuzzles());
   on('update', applyUpdate);
   on('import', records.importPosition);
   on('export', records.exportPosition);

@@ -143,7 +143,8 @@ function packBoard(start) {
   return rows.length ? { rows: rows.join('-'), turn } : null;
 }
 
-function unpackBoard(rows, turn) {
+// Board text from a link's rows and the side to move (also the puzzles').
+export function unpackBoard(rows, turn) {
   if (!/^[BWXO0-9]+(-[BWXO0-9]+)*$/.test(rows)) return null;
   const lines = rows.split('-').map((row) =>
     row

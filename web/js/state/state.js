@@ -28,6 +28,12 @@ export const state = {
   info: null, // the engine's description of its games, algorithms and heuristics
   paused: false,
   linked: false, // the game came from a link: shown to look at until the person plays on
+  // The puzzle on the board: its solution's step (an index into its line),
+  // 'playing', 'answering', 'wrong', 'solved' or 'shown', and what the page
+  // says of it.
+  puzzle: null, // {puzzle, step, status, message, tried, before, wrongMove, refutation}
+  // The puzzles' file read, the board picked, and the results kept.
+  puzzles: { list: null, loading: null, error: '', board: '', progress: {} },
   thinking: null, // 'search' | 'hint' | 'solve' | null
   search: null, // {side, turn, settings, note} of the search under way
   pv: [], // the principal variation of the search under way

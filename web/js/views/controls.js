@@ -52,7 +52,9 @@ export function renderControls() {
   $('pause').textContent = state.paused ? 'Resume' : 'Pause';
   $('pause').setAttribute('aria-pressed', String(state.paused));
   $('step').disabled = over || !!state.thinking;
-  $('hint').disabled = !personToMove || !!state.thinking || state.viewPly !== null || state.engine.state === 'failed';
+  // A puzzle is the person's to solve: no Hint until it is over.
+  const puzzling = !!state.puzzle && state.puzzle.status !== 'solved' && state.puzzle.status !== 'shown';
+  $('hint').disabled = !personToMove || !!state.thinking || state.viewPly !== null || state.engine.state === 'failed' || puzzling;
   const solver = gameInfo()?.hasSolver;
   // Who wins? asks of the position shown: the live game's or any other.
   const shown = exactView();
@@ -82,6 +84,7 @@ function matchup(sides) {
   };
   const people = SIDES.filter((s) => sides[s].player === 'person');
   if (people.length === 2 && state.linked) return 'Nobody plays: a game to look at.';
+  if (people.length === 2 && state.puzzle) return 'A puzzle: you find the winning moves, the page answers them.';
   if (people.length === 2) return `Two people: ${NAMES[names.B]} and ${NAMES[names.W]} take turns on this board.`;
   if (people.length === 1) return `You play ${NAMES[names[people[0]]]} against the engine: ${who(other(people[0]))}.`;
   return `${NAMES[names.B]}: ${who('B')} · ${NAMES[names.W]}: ${who('W')}.`;
