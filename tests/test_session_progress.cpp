@@ -100,3 +100,46 @@ TEST_CASE("a solve with a time limit proves what it can and gives up on the rest
 
     CHECK(large->solve(16, {}, -1).error == "the solver's time limit must be >= 0 ms");
 }
+
+TEST_CASE("a trace reports the nodes it has searched, and is the same tree without a listener",
+          "[session][progress][trace]") {
+    auto s = session("clobber");
+    REQUIRE(s->newGame({6, 5, 0}).empty());
+    SessionSettings settings;
+    settings.algorithm = "minimax";
+    settings.depth = 4;
+    std::vector<uint64_t> reports;
+    const SessionTrace t =
+        s->trace(settings, 1000, [&](uint64_t nodes, int, double) { reports.push_back(nodes); });
+    REQUIRE(t.error.empty());
+    // Every 65,536 nodes, counting up, none past the search's own count.
+    REQUIRE(reports.size() == t.searched / 65536);
+    for (std::size_t i = 0; i < reports.size(); ++i) CHECK(reports[i] == (i + 1) * 65536);
+    const SessionTrace quiet = s->trace(settings, 1000);
+    CHECK(quiet.searched == t.searched);
+    CHECK(quiet.rootValue == t.rootValue);
+    CHECK(quiet.parent == t.parent);
+}
+
+TEST_CASE("solveKept proves what solve proves, from a solver kept between calls",
+          "[session][progress]") {
+    auto s = session("clobber");
+    REQUIRE(s->setPosition("B W B W\nW B W B\nB W B W\nturn: B\n") == "");
+    const SessionSolve fresh = s->solve(64);
+    REQUIRE(fresh.error.empty());
+    REQUIRE(fresh.proven);
+    const SessionSolve kept = s->solveKept(0);
+    REQUIRE(kept.error.empty());
+    CHECK(kept.proven);
+    CHECK(kept.result == fresh.result);
+    // Asked again, the kept table answers at once.
+    const SessionSolve again = s->solveKept(0);
+    CHECK(again.result == fresh.result);
+    CHECK(again.nodes <= kept.nodes);
+    CHECK(again.nodes < 10);
+    // Games without kept tables solve afresh.
+    auto t = session("tictactoe");
+    REQUIRE(t->setPosition("X O X\n_ O _\n_ _ _\n") == "");
+    CHECK(t->solveKept(0).result == t->solve(16).result);
+    CHECK(session("halma")->solveKept(0).error.find("no exact solver") != std::string::npos);
+}

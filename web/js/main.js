@@ -3,7 +3,7 @@
 // the engine; the state's events make the views (web/js/views/) draw. Only
 // this module knows all of them (docs/page-architecture.md).
 import * as board from './actions/board.js';
-import { connect } from './actions/engine.js';
+import { connect, connectSide } from './actions/engine.js';
 import { engineProgress, engineState, sideState } from './actions/status.js';
 import { startPage } from './actions/start.js';
 import { attachInput } from './input/board.js';
@@ -64,7 +64,11 @@ for (const view of [renderGameBox, renderSettings, renderAnalysis, renderMessage
 
 async function main() {
   readForm();
-  connect(new EngineClient({ onState: engineState, onProgress: engineProgress }), new EngineClient({ onState: sideState }));
+  const engine = new EngineClient({ onState: engineState, onProgress: engineProgress });
+  connect(engine);
+  // The second worker (a review, the analysis board's lines) loads once the
+  // game's engine is ready, so that it never slows the page's start.
+  engine.whenReady().then(() => connectSide(new EngineClient({ onState: sideState })));
   attachInput(document.getElementById('board'), { geometry, ...board });
   attachPage();
   attachButtons();

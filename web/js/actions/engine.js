@@ -8,8 +8,13 @@ export let client = null;
 // its own worker, so that the board and the game's engine never wait for them.
 export let side = null;
 
-export function connect(engineClient, sideClient = null) {
+export function connect(engineClient) {
   client = engineClient;
+}
+
+// The second client comes once the first is ready (main.js): the game's
+// engine loads first, alone.
+export function connectSide(sideClient) {
   side = sideClient;
 }
 

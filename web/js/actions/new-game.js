@@ -13,6 +13,7 @@ import { client } from './engine.js';
 import { reportError, scheduleEngine, show, stopThinking } from './flow.js';
 import { say, tell } from './messages.js';
 import { refresh, save } from './refresh.js';
+import { stopReview } from './review.js';
 import { writeSide } from './sides.js';
 
 export async function newGame() {
@@ -39,6 +40,8 @@ export async function newGame() {
 
 // A game that starts afresh: no pause, nothing said about the one before.
 export function startOver() {
+  // A review of the game before has nothing more to say.
+  stopReview();
   state.paused = false;
   state.linked = false;
   state.puzzle = null;
