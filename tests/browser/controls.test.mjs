@@ -220,7 +220,7 @@ test('the Engine panel says one thing: a book move is named, proofs in words, th
 test('"Who wins?" stopped says why, its badge covers nothing', async (t) => {
   const page = await open(t, env);
   await setSide(page, 'W', { player: 'person' });
-  await newGame(page, 6, 6);
+  await newGame(page, 7, 7);
   await page.click('#solve');
   await page.waitForFunction(() => window.gametree.state.thinking === 'solve');
   // No badge over the board: the status line says what happens.
