@@ -41,7 +41,7 @@ Command addVerifyProof(CLI::App& root) {
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--sample", o->sample, "Solve only this many leaves, drawn with --seed")
         ->check(wholeNumberIn(1, 100'000'000));
-    app->add_option("--seed", o->seed, "Seed of the sample (default 1)");
+    app->add_option("--seed", o->seed, "Seed of the sample (default 1)")->check(anyUnsigned64());
     app->add_option("--part", o->part,
                     "K/N: solve only the K-th of N equal blocks of the leaves; the "
                     "walk of the whole proof is done in every part");

@@ -929,6 +929,12 @@ match --black x --white y --timeout ' 1'|--timeout: ' 1' is not a number of seco
 match --black x --white y --timeout 0x1|--timeout: '0x1' is not a number of seconds
 match --black x --white y --timeout .5|--timeout: '.5' is not a number of seconds
 heuristics --k 3|gametree heuristics: --k is for tictactoe only, not clobber
+verify-proof "$HERE/../../data/book/clobber-4x5.book" --seed -1|--seed: -1 is out of range 0..18446744073709551615
+verify-proof "$HERE/../../data/book/clobber-4x5.book" --seed 18446744073709551616|--seed: 18446744073709551616 is out of range 0..18446744073709551615
+verify-proof "$HERE/../../data/book/clobber-4x5.book" --part ' 1/3'|--part  1/3: expected K/N with 1 <= K <= N
+verify-proof "$HERE/../../data/book/clobber-4x5.book" --part '+1/3'|--part +1/3: expected K/N with 1 <= K <= N
+verify-proof "$HERE/../../data/book/clobber-4x5.book" --part '1/+3'|--part 1/+3: expected K/N with 1 <= K <= N
+prove "$T/p" --depth 41|--depth: 41 is out of range 1..40
 CASES
   # The largest seed is one, and plain numbers still work everywhere.
   "$G" opening --seed 18446744073709551615 >/dev/null 2>"$T/e"; expect_rc 0 $? "the largest seed"
