@@ -1,8 +1,10 @@
 // The solver's table saved to disk and loaded again (SolveTable::save, load).
 #include <catch2/catch.hpp>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 
 #include "games/clobber/clobber_text.hpp"
@@ -23,7 +25,7 @@ TEST_CASE("a saved table answers a second run at once, and a wrong file is refus
             ClobberSolver<W> first(std::size_t{4} << 20);
             const SolveResult a = first.solve(p);
             REQUIRE(first.saveTable(file));
-            CHECK(fs::file_size(file) == (std::size_t{4} << 20) + 24); // the header, then 4 MiB
+            CHECK(fs::file_size(file) == (std::size_t{4} << 20) + 32); // the header, then 4 MiB
 
             ClobberSolver<W> second(std::size_t{4} << 20);
             CHECK(second.loadTable(file).empty());
@@ -41,6 +43,9 @@ TEST_CASE("a saved table answers a second run at once, and a wrong file is refus
             // A table of the first format, whose keys held process-private ids.
             std::ofstream(file, std::ios::binary | std::ios::trunc) << "gametree table1\n";
             CHECK(other.loadTable(file).find("an older gametree") != std::string::npos);
+            // A table of the second format had no checksum.
+            std::ofstream(file, std::ios::binary | std::ios::trunc) << "gametree table2\n";
+            CHECK(other.loadTable(file).find("without a checksum") != std::string::npos);
             // The refused files left the table empty: a full search.
             CHECK(other.solve(p).nodes == a.nodes);
         },
@@ -82,5 +87,78 @@ TEST_CASE("a table saved by one solver gives a solver that met other games first
         fresh += truth.nodes;
     }
     CHECK(fromTable < fresh); // the file was used
+    fs::remove_all(dir);
+}
+
+namespace {
+
+std::string fileBytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void writeBytes(const std::string& path, const std::string& bytes) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+} // namespace
+
+// A table file with the result bit of every entry flipped made a job print
+// `win` for the 5x5 start, which is lost for its mover. The checksum refuses
+// it, and any other damage, before a single entry is used.
+TEST_CASE("a damaged table file is refused, never used", "[solver]") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / "gametree_table_damage_test";
+    fs::create_directories(dir);
+    const std::string file = (dir / "t.tbl").string();
+    constexpr int W = 1;
+    constexpr std::size_t kBytes = std::size_t{1} << 20;
+    const Clobber<W> start = std::get<Clobber<W>>(startClobber(4, 5));
+    SolveResult truth;
+    {
+        ClobberSolver<W> maker(kBytes);
+        truth = maker.solve(start);
+        REQUIRE(truth.solved);
+        REQUIRE(maker.saveTable(file));
+    }
+    const std::string good = fileBytes(file);
+    REQUIRE(good.size() == kBytes + 32);
+    // Every entry's result bit (bit 15) flipped.
+    std::string flipped = good;
+    std::size_t entries = 0;
+    for (std::size_t at = 32; at + 8 <= flipped.size(); at += 8) {
+        uint64_t entry = 0;
+        std::memcpy(&entry, flipped.data() + at, 8);
+        if (!(entry & 0x3F)) continue;
+        entry ^= uint64_t{1} << 15;
+        std::memcpy(flipped.data() + at, &entry, 8);
+        ++entries;
+    }
+    REQUIRE(entries > 100);
+    writeBytes(file, flipped);
+    ClobberSolver<W> reader(kBytes);
+    CHECK(reader.loadTable(file).find("is damaged") != std::string::npos);
+    // Refused means unused: the solve starts empty and is right.
+    const SolveResult after = reader.solve(start);
+    CHECK(after.moverWins == truth.moverWins);
+    CHECK(after.nodes == truth.nodes);
+    // One flipped bit anywhere, in the entries or the checksum, is refused too.
+    std::mt19937 rng(7);
+    for (int i = 0; i < 50; ++i) {
+        std::string damaged = good;
+        const std::size_t at = 24 + rng() % (damaged.size() - 24);
+        damaged[at] = char(damaged[at] ^ (1 << (rng() % 8)));
+        writeBytes(file, damaged);
+        ClobberSolver<W> again(kBytes);
+        INFO("byte " << at);
+        CHECK(again.loadTable(file).find("is damaged") != std::string::npos);
+    }
+    // Cut short or with bytes after it: refused.
+    writeBytes(file, good.substr(0, good.size() - 1));
+    CHECK(reader.loadTable(file).find("cut short") != std::string::npos);
+    writeBytes(file, good + "x");
+    CHECK(reader.loadTable(file).find("too long") != std::string::npos);
+    writeBytes(file, good);
+    CHECK(reader.loadTable(file).empty());
     fs::remove_all(dir);
 }

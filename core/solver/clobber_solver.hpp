@@ -184,7 +184,11 @@ class ClobberSolver {
 
     // The table of solved positions on disk (SolveTable::save and load).
     bool saveTable(const std::string& path) const { return table_.save(path); }
+    bool saveTable(std::ostream& out) const { return table_.save(out); }
     std::string loadTable(const std::string& path) { return table_.load(path); }
+    std::string loadTable(std::istream& in, const std::string& name) {
+        return table_.load(in, name);
+    }
 
     // Gives up after this many seconds (0: never), checked every
     // kProgressInterval nodes: of wall time, or with cpu of the process's

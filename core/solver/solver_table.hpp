@@ -27,7 +27,10 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <istream>
+#include <ostream>
 #include <string>
 
 #include "base/zeroed_memory.hpp"
@@ -98,53 +101,102 @@ class SolveTable {
     }
 
     // A table kept on disk between runs, so that jobs of one proof that
-    // share subtrees need not solve them again: a header (kFileMagic, then
-    // the table's size in bytes), then the entries as they are in memory, in
-    // the machine's byte order. True when written.
-    bool save(const std::string& path) const {
-        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    // share subtrees need not solve them again. The file:
+    //   offset size
+    //   0      16   kFileMagic, "gametree table3\n"
+    //   16     8    the table's size in bytes, S
+    //   24     8    the checksum of the entries (checksum below)
+    //   32     S    the entries as they are in memory
+    // all in the machine's byte order; 32 + S bytes in all. The checksum is
+    // computed here, at save and load, never in the search.
+    bool save(std::ostream& out) const {
         const uint64_t size = memory_.bytes();
+        const uint64_t sum = checksum();
         out.write(kFileMagic, sizeof kFileMagic);
         out.write(reinterpret_cast<const char*>(&size), sizeof size);
+        out.write(reinterpret_cast<const char*>(&sum), sizeof sum);
         out.write(static_cast<const char*>(memory_.data()), std::streamsize(size));
         return bool(out.flush());
     }
+    // Written beside path and renamed over it, so that a run killed while
+    // saving leaves the previous table whole. True when written.
+    bool save(const std::string& path) const {
+        const std::string part = path + ".part";
+        bool written = false;
+        {
+            std::ofstream out(part, std::ios::binary | std::ios::trunc);
+            written = out && save(out);
+        }
+        std::error_code ec;
+        if (written) std::filesystem::rename(part, path, ec);
+        if (!written || ec) std::filesystem::remove(part, ec);
+        return written && !ec;
+    }
     // Reads a table that save() wrote, into a table of the same size; empty
-    // when done, else what is wrong (the table is then left empty).
-    std::string load(const std::string& path) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return "cannot read " + path;
+    // when done, else what is wrong (the table is then left empty). A file
+    // whose entries do not match its checksum is damaged, and refused: one
+    // wrong entry is a wrong result.
+    std::string load(std::istream& in, const std::string& name) {
         char magic[sizeof kFileMagic] = {};
-        uint64_t size = 0;
+        uint64_t size = 0, sum = 0;
         in.read(magic, sizeof magic);
-        if (in && std::memcmp(magic, kOldFileMagic, sizeof magic) == 0)
-            return path + " is a table of an older gametree, whose keys meant other positions "
+        if (in && std::memcmp(magic, kTable1Magic, sizeof magic) == 0)
+            return name + " is a table of an older gametree, whose keys meant other positions "
                           "to another process: solve without it";
+        if (in && std::memcmp(magic, kTable2Magic, sizeof magic) == 0)
+            return name + " is a table of an older gametree, without a checksum: remove it, "
+                          "and the job starts afresh";
         if (!in || std::memcmp(magic, kFileMagic, sizeof magic) != 0)
-            return path + " is not a table of solved positions";
+            return name + " is not a table of solved positions";
         in.read(reinterpret_cast<char*>(&size), sizeof size);
-        if (!in) return path + " is cut short";
+        in.read(reinterpret_cast<char*>(&sum), sizeof sum);
+        if (!in) return name + " is cut short";
         if (size != memory_.bytes())
-            return path + " holds a table of " + std::to_string(size >> 20) + " MiB, not of " +
+            return name + " holds a table of " + std::to_string(size >> 20) + " MiB, not of " +
                    std::to_string(memory_.bytes() >> 20) + " MiB";
         in.read(static_cast<char*>(memory_.data()), std::streamsize(size));
         if (!in || in.peek() != std::char_traits<char>::eof()) {
             memory_.zero();
-            return path + " is cut short or too long";
+            return name + " is cut short or too long";
+        }
+        if (checksum() != sum) {
+            memory_.zero();
+            return name + " is damaged: its entries do not match its checksum";
         }
         // The loaded table is in real use: 2 MiB pages at once.
         storesBeforeHugePages_ = 0;
         memory_.preferHugePages(true);
         return {};
     }
+    std::string load(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return "cannot read " + path;
+        return load(in, path);
+    }
+
+    // The checksum of a table file: over the entries as 64-bit words w in
+    // memory order, h = rotl((h ^ w) * 0x9E3779B97F4A7C15, 29) from h = the
+    // table's size in bytes. Each step is a bijection of h, so a change to
+    // any one word always changes the sum; more changes leave it the same
+    // with a chance of 2^-64.
+    uint64_t checksum() const {
+        const std::size_t n = memory_.bytes() / sizeof(uint64_t);
+        uint64_t h = memory_.bytes();
+        for (std::size_t i = 0; i < n; ++i)
+            h = std::rotl((h ^ data_[i]) * uint64_t{0x9E3779B97F4A7C15}, 29);
+        return h;
+    }
 
   private:
-    // Version 2: keys from the forms of game values (GameStore::formHash).
-    // Version 1 keyed values by ids private to a process and is refused.
+    // Version 3: a checksum over the entries. Version 2 (keys from the forms
+    // of game values, GameStore::formHash) had none, and version 1 keyed
+    // values by ids private to a process: both are refused.
     static constexpr char kFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
-                                            ' ', 't', 'a', 'b', 'l', 'e', '2', '\n'};
-    static constexpr char kOldFileMagic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
-                                               ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
+                                            ' ', 't', 'a', 'b', 'l', 'e', '3', '\n'};
+    static constexpr char kTable2Magic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                              ' ', 't', 'a', 'b', 'l', 'e', '2', '\n'};
+    static constexpr char kTable1Magic[16] = {'g', 'a', 'm', 'e', 't', 'r', 'e', 'e',
+                                              ' ', 't', 'a', 'b', 'l', 'e', '1', '\n'};
 
     uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
 
