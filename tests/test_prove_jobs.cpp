@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "games/clobber/clobber_text.hpp"
@@ -281,4 +282,120 @@ TEST_CASE("lookahead: a wrong prover's candidates fall in fewer jobs", "[proof]"
     CHECK(plainWinner == Side::Second);
     CHECK(aheadWinner == Side::Second);
     CHECK(3 * ahead < 2 * plain);
+}
+
+namespace {
+
+JobResults readResults(const std::string& text, std::string& error, int rows = 2, int cols = 3) {
+    JobResults results{ProofFrame(rows, cols)};
+    std::istringstream in(text);
+    error.clear();
+    results.read(in, error);
+    return results;
+}
+
+} // namespace
+
+TEST_CASE("a result line is exactly its five fields", "[proof]") {
+    std::string error;
+    REQUIRE(parseJobResultLine("BW_/_WB:B win a2b2 12 0.500", error));
+    REQUIRE(parseJobResultLine("BW_/_WB:W loss - 12 0.500", error));
+    for (const char* bad : {
+             "BW_/_WB:B win a2b2 12 0.500 junk",                  // a field after the fifth
+             "BW_/_WB:B win a2b2 12 0.500BW_/_WB:W loss - 3 0.1", // two lines run together
+             "BW_/_WB:B win a2b2 12",                             // cut short
+             "BW_/_WB:B win a2b2 12 0.",                          // cut in its seconds
+             "BW_/_WB:B win a2b2 +12 0.5",                        // not plain digits
+             "BW_/_WB:B win a2b2 12 1e3",
+             "BW_/_WB:B  win a2b2 12 0.5", // two spaces
+             " BW_/_WB:B win a2b2 12 0.5",
+             "BW_/_WB:W loss a2b2 12 0.5", // a loss names no move
+             "BW_/_WB:B draw - 12 0.5",
+         }) {
+        INFO(bad);
+        CHECK_FALSE(parseJobResultLine(bad, error));
+    }
+}
+
+TEST_CASE("a result appended to a line without its newline is counted as malformed, not lost",
+          "[proof]") {
+    std::string error;
+    // The first line's writer was killed before its newline; the next result
+    // was appended to it. Neither is taken silently: the pair is one
+    // malformed line.
+    const JobResults r = readResults(
+        "BW_/_WB:B win a2b2 12 0.500\nBW_/__B:B win a2b2 12 0.5BW_/_WB:W loss - 3 0.100\n", error);
+    CHECK(error.empty());
+    CHECK(r.size() == 1);
+    CHECK(r.skipped() == 1);
+}
+
+TEST_CASE("two results of one position that disagree are a contradiction, not the last word",
+          "[proof]") {
+    std::string error;
+    // The same position twice, and its colour-swapped image (the same key).
+    const std::string win = "BW_/_WB:B win a2b2 12 0.500";
+    const std::string loss = "BW_/_WB:B loss - 12 0.500";
+    const std::string swappedLoss = "WB_/_BW:W loss - 3 0.100";
+    JobResults r = readResults(win + "\n" + win + "\n" + loss + "\n" + swappedLoss + "\n", error);
+    CHECK(error.empty());
+    REQUIRE(r.conflicts().size() == 2);
+    const ResultConflict& c = r.conflicts()[0];
+    CHECK(c.position == "BW_/_WB:B");
+    CHECK(c.firstLine == 1);
+    CHECK(c.secondLine == 3);
+    CHECK(c.first == win);
+    CHECK(c.second == loss);
+    CHECK(r.conflicts()[1].secondLine == 4);
+    // The first result stands until the contradiction is settled.
+    std::string why;
+    CHECK(r.find(*parseProofLine("BW_/_WB:B", why))->moverWins);
+    // The same result twice, even with another winning move, is none.
+    CHECK(readResults(win + "\nBW_/_WB:B win c1b1 5 0.1\n", error).conflicts().empty());
+}
+
+TEST_CASE("results: a line too long to be one, or too much in all, is an error", "[proof]") {
+    std::string error;
+    readResults(std::string(5000, '\0'), error);
+    CHECK(error.find("longer than 1024 bytes") != std::string::npos);
+    JobResults results{ProofFrame(2, 3)};
+    std::string text;
+    for (int i = 0; i < 100; ++i) text += "BW_/_WB:B win a2b2 12 0.500\n";
+    std::istringstream in(text);
+    CHECK_FALSE(results.read(in, error, 1000));
+    CHECK(error == "more than 1000 bytes");
+    // A result of another board stops the read, and names the line, briefly.
+    readResults("BWB/WBW/BWB:B loss - 1 0.1\n", error);
+    CHECK(error.find("a result of another board") != std::string::npos);
+}
+
+TEST_CASE("proof.conf: each of root, depth and prover once, in range, nothing else", "[proof]") {
+    std::string error;
+    const std::string root = "root BWB/WBW:B\n";
+    const auto c = parseProveConfig(root + "depth 3\nprover W\n", error);
+    REQUIRE(c);
+    CHECK(c->depth == 3);
+    CHECK(c->prover == Side::Second);
+    CHECK(proofLine(c->root) == "BWB/WBW:B");
+    CHECK(parseProveConfig(proveConfigText(*c), error));
+    CHECK(parseProveConfig("# a comment\n\n" + root + "depth 40\nprover B", error));
+    const std::pair<std::string, std::string> bad[] = {
+        {root + "depth 4294967298\nprover B\n", "line 2: depth: 4294967298 is out of range 1..40"},
+        {root + "depth 2abc\nprover B\n", "line 2: depth: '2abc' is not a whole number"},
+        {root + "depth 41\nprover B\n", "line 2: depth: 41 is out of range 1..40"},
+        {root + "depth 99999999999\nprover B\n", "99999999999 is out of range 1..40"},
+        {root + "depth 0\nprover B\n", "0 is out of range 1..40"},
+        {root + "depth 3\ndepth 4\nprover B\n", "line 3: depth given a second time"},
+        {root + "depth 3\nprover X\n", "line 3: prover: expected B or W"},
+        {root + "depth 3\n", "no prover line"},
+        {root + "depth 3\nprover B\nspeed 9\n", "line 4: unknown name 'speed'"},
+        {root + "depth  3\nprover B\n", "line 2: depth: ' 3' is not a whole number"},
+        {"root BWBWBWBW/BWBWBWBW/BWBWBWBW/BWBWBWBW/BWBWBWBW/BWBWBWBW:B\ndepth 3\nprover B\n",
+         "at most 40 squares"},
+    };
+    for (const auto& [text, message] : bad) {
+        INFO(text);
+        CHECK_FALSE(parseProveConfig(text, error));
+        CHECK(error.find(message) != std::string::npos);
+    }
 }

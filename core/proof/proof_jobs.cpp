@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <istream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -10,6 +12,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/plain_number.hpp"
 #include "games/clobber/clobber_text.hpp"
 
 namespace gametree {
@@ -22,51 +25,104 @@ std::string jobResultLine(const JobResult& r) {
            (r.moverWins ? moveName(r.move, r.position.cols()) : "-") + tail;
 }
 
-std::optional<JobResult> parseJobResultLine(const std::string& line, std::string& error) {
-    std::istringstream in(line);
-    std::string pos, result, move;
-    JobResult r{Clobber<1>(1, 1)};
-    if (!(in >> pos >> result >> move >> r.nodes >> r.seconds) ||
-        (result != "win" && result != "loss")) {
-        error = "malformed result line: '" + line + "'";
+std::optional<JobResult> parseJobResultLine(std::string_view line, std::string& error) {
+    auto malformed = [&](const std::string& why) {
+        error = "malformed result line " + quotedText(line) + ": " + why;
         return std::nullopt;
+    };
+    std::vector<std::string_view> fields;
+    for (std::size_t at = 0;;) {
+        const std::size_t space = line.find(' ', at);
+        fields.push_back(line.substr(at, space - at));
+        if (space == std::string_view::npos) break;
+        at = space + 1;
     }
-    auto p = parseProofLine(pos, error);
+    if (fields.size() != 5)
+        return malformed("expected 5 fields separated by single spaces, not " +
+                         std::to_string(fields.size()));
+    const std::string_view result = fields[1], move = fields[2];
+    if (result != "win" && result != "loss") return malformed("expected win or loss");
+    JobResult r{Clobber<1>(1, 1)};
+    std::string why;
+    const auto nodes =
+        parseWholeNumber<uint64_t>(fields[3], 0, std::numeric_limits<uint64_t>::max(), &why);
+    if (!nodes) return malformed("nodes: " + why);
+    const auto seconds = parsePlainDecimal(fields[4], 0, 1e12, &why);
+    if (!seconds) return malformed("seconds: " + why);
+    auto p = parseProofLine(fields[0], error);
     if (!p) return std::nullopt;
     r.position = *p;
+    r.nodes = *nodes;
+    r.seconds = *seconds;
     r.moverWins = result == "win";
     if (r.moverWins) {
         const auto m = parseMoveName(move, p->rows(), p->cols());
         if (!m || !p->isLegal(*m)) {
-            error = "result line with an illegal move: '" + line + "'";
+            error = "result line with an illegal move: " + quotedText(line);
             return std::nullopt;
         }
         r.move = *m;
+    } else if (move != "-") {
+        return malformed("a loss has no move ('-')");
     }
     return r;
 }
 
-bool JobResults::read(std::istream& in, std::string& error) {
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty()) continue;
-        std::string why;
-        const auto r = parseJobResultLine(line, why);
-        if (!r) {
-            ++skipped_;
-            continue;
-        }
-        const int rows = r->position.rows(), cols = r->position.cols();
-        if (rows != frame_.rows() || cols != frame_.cols()) {
-            error = "a result of another board: '" + line + "'";
+bool JobResults::read(std::istream& in, std::string& error, std::size_t maxBytes) {
+    std::vector<char> buffer(kMaxResultLineBytes + 1);
+    std::size_t total = 0;
+    for (std::size_t number = 1;; ++number) {
+        in.getline(buffer.data(), std::streamsize(buffer.size()));
+        const std::size_t got = std::size_t(in.gcount());
+        if (in.bad()) {
+            error = "a read failed at line " + std::to_string(number);
             return false;
         }
-        add(*r);
+        if (in.fail() && !in.eof()) {
+            error = "line " + std::to_string(number) + " is longer than " +
+                    std::to_string(kMaxResultLineBytes) + " bytes: not a file of result lines";
+            return false;
+        }
+        if (got == 0 && in.eof()) break;
+        total += got;
+        if (total > maxBytes) {
+            error = "more than " + std::to_string(maxBytes) + " bytes";
+            return false;
+        }
+        std::string_view line(buffer.data(), std::strlen(buffer.data()));
+        // A NUL inside the line ends the C string early: malformed.
+        if (line.size() + (in.eof() ? 0 : 1) != got) {
+            ++skipped_;
+        } else if (!line.empty()) {
+            std::string why;
+            const auto r = parseJobResultLine(line, why);
+            if (!r) {
+                ++skipped_;
+            } else {
+                const int rows = r->position.rows(), cols = r->position.cols();
+                if (rows != frame_.rows() || cols != frame_.cols()) {
+                    error = "a result of another board: " + quotedText(line);
+                    return false;
+                }
+                const uint64_t key = frame_.key(r->position).key;
+                if (add(*r)) {
+                    lineOf_.try_emplace(key, number, std::string(line));
+                } else {
+                    const auto& [firstNumber, firstText] = lineOf_.at(key);
+                    conflicts_.push_back({proofLine(byKey_.at(key).position), firstNumber, number,
+                                          firstText, std::string(line)});
+                }
+            }
+        }
+        if (in.eof()) break;
     }
     return true;
 }
 
-void JobResults::add(const JobResult& r) { byKey_.insert_or_assign(frame_.key(r.position).key, r); }
+bool JobResults::add(const JobResult& r) {
+    const auto [it, added] = byKey_.try_emplace(frame_.key(r.position).key, r);
+    return added || it->second.moverWins == r.moverWins;
+}
 
 const JobResult* JobResults::find(const Clobber<1>& pos) const {
     const auto it = byKey_.find(frame_.key(pos).key);
@@ -384,6 +440,75 @@ ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const J
         p.out.proof = std::move(tree);
     }
     return std::move(p.out);
+}
+
+std::optional<ProveConfig> parseProveConfig(std::string_view text, std::string& error) {
+    ProveConfig c;
+    bool seen[3] = {false, false, false}; // root, depth, prover
+    std::size_t number = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = text.substr(at, end - at);
+        at = end + 1;
+        ++number;
+        if (line.empty() || line[0] == '#') continue;
+        const std::string where = "line " + std::to_string(number) + ": ";
+        const std::size_t space = line.find(' ');
+        if (space == std::string_view::npos) {
+            error = where + "expected 'name value', not " + quotedText(line);
+            return std::nullopt;
+        }
+        const std::string_view name = line.substr(0, space), value = line.substr(space + 1);
+        const int which = name == "root" ? 0 : name == "depth" ? 1 : name == "prover" ? 2 : -1;
+        if (which < 0) {
+            error = where + "unknown name " + quotedText(name) + " (expected root, depth, prover)";
+            return std::nullopt;
+        }
+        if (seen[which]) {
+            error = where + std::string(name) + " given a second time";
+            return std::nullopt;
+        }
+        seen[which] = true;
+        std::string why;
+        if (which == 0) {
+            const auto root = parseProofLine(value, why);
+            if (!root) {
+                error = where + "root: " + why;
+                return std::nullopt;
+            }
+            if (!ProofFrame::fits(root->rows(), root->cols())) {
+                error = where + "root: a proof holds boards of at most " +
+                        std::to_string(kProofMaxSquares) + " squares";
+                return std::nullopt;
+            }
+            c.root = *root;
+        } else if (which == 1) {
+            const auto depth = parseWholeNumber<int>(value, 1, kProveMaxDepth, &why);
+            if (!depth) {
+                error = where + "depth: " + why;
+                return std::nullopt;
+            }
+            c.depth = *depth;
+        } else {
+            if (value != "B" && value != "W") {
+                error = where + "prover: expected B or W, not " + quotedText(value);
+                return std::nullopt;
+            }
+            c.prover = value == "B" ? Side::First : Side::Second;
+        }
+    }
+    for (int i = 0; i < 3; ++i)
+        if (!seen[i]) {
+            error = std::string("no ") + (i == 0 ? "root" : i == 1 ? "depth" : "prover") + " line";
+            return std::nullopt;
+        }
+    return c;
+}
+
+std::string proveConfigText(const ProveConfig& c) {
+    return "root " + proofLine(c.root) + "\ndepth " + std::to_string(c.depth) + "\nprover " +
+           (c.prover == Side::First ? "B" : "W") + "\n";
 }
 
 } // namespace gametree

@@ -24,6 +24,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "proof/proof_tree.hpp"
@@ -42,27 +44,69 @@ struct JobResult {
 // "BWB/WBW:B win a1a2 12345 0.52": the job's position, the result for its
 // mover, the winning move or '-', nodes and seconds.
 std::string jobResultLine(const JobResult& r);
-std::optional<JobResult> parseJobResultLine(const std::string& line, std::string& error);
+// Exactly those five fields, separated by single spaces: the move legal in
+// the position (for a win) or '-' (for a loss), the nodes and the seconds
+// plain decimal numbers (core/base/plain_number.hpp). Anything else, such as
+// two lines run together or a field after the fifth, is malformed.
+std::optional<JobResult> parseJobResultLine(std::string_view line, std::string& error);
+
+// The limits of a results file: the whole, and one line (a result line is
+// under 150 bytes; a longer one means the file holds something else).
+inline constexpr std::size_t kMaxResultsBytes = std::size_t{256} << 20;
+inline constexpr std::size_t kMaxResultLineBytes = 1024;
+
+// Two results of one position (the same key: the same position, or its
+// symmetric or colour-swapped image) that disagree on who wins.
+struct ResultConflict {
+    std::string position;      // the first line's position
+    std::size_t firstLine = 0; // line numbers, from 1
+    std::size_t secondLine = 0;
+    std::string first, second; // the lines
+};
 
 class JobResults {
   public:
     explicit JobResults(const ProofFrame& frame) : frame_(frame) {}
-    // Reads result lines; malformed lines (a run killed while writing) are
-    // skipped and counted. Results of other boards are errors.
-    bool read(std::istream& in, std::string& error);
-    void add(const JobResult& r);
+    // Reads result lines. Malformed lines (a run killed while writing) are
+    // skipped and counted; the same result twice counts once. Results of
+    // other boards, a line longer than kMaxResultLineBytes or more than
+    // maxBytes in all are errors (false, the reason in error). Results that
+    // contradict an earlier one are kept aside (conflicts()): the earlier
+    // one stays, and the caller decides.
+    bool read(std::istream& in, std::string& error, std::size_t maxBytes = kMaxResultsBytes);
+    // Adds a result; false (and nothing changes) if it contradicts one there.
+    bool add(const JobResult& r);
     const JobResult* find(const Clobber<1>& pos) const;
     // The stored winning move of a result, for pos (any image of its position).
     ClobberMove moveFor(const JobResult& r, const Clobber<1>& pos) const;
     std::size_t size() const { return byKey_.size(); }
     std::size_t skipped() const { return skipped_; }
+    const std::vector<ResultConflict>& conflicts() const { return conflicts_; }
     double seconds() const;
 
   private:
     ProofFrame frame_;
     std::map<uint64_t, JobResult> byKey_;
+    std::map<uint64_t, std::pair<std::size_t, std::string>> lineOf_; // where each was read
+    std::vector<ResultConflict> conflicts_;
     std::size_t skipped_ = 0;
 };
+
+// DIR/proof.conf of a split proof: the root, the depth of the jobs and the
+// prover, one "name value" a line (a single space between them), each name
+// once; empty lines and lines that start with '#' are skipped.
+inline constexpr int kProveMaxDepth = 40;
+inline constexpr std::size_t kMaxProveConfigBytes = std::size_t{64} << 10;
+struct ProveConfig {
+    Clobber<1> root{1, 1};
+    int depth = 0;
+    Side prover = Side::First;
+};
+// The configuration in text, or nothing with the reason ("line 2: depth: 41
+// is out of range 1..40"). The root is a board of at most kProofMaxSquares
+// squares; that it has a move is the caller's check.
+std::optional<ProveConfig> parseProveConfig(std::string_view text, std::string& error);
+std::string proveConfigText(const ProveConfig& c);
 
 struct ProveStatus {
     std::optional<Side> winner;      // once the root is decided

@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "base/byte_order.hpp"
+#include "base/plain_number.hpp"
 #include "games/clobber/clobber_text.hpp"
 
 namespace gametree {
@@ -287,7 +288,7 @@ std::optional<Clobber<1>> parseProofLine(std::string_view text, std::string& err
     const std::size_t colon = text.find(':');
     if (colon == std::string_view::npos || colon + 2 != text.size() ||
         (text.back() != 'B' && text.back() != 'W')) {
-        error = "expected rows separated by '/', then ':B' or ':W': '" + std::string(text) + "'";
+        error = "expected rows separated by '/', then ':B' or ':W': " + quotedText(text);
         return std::nullopt;
     }
     std::vector<std::string_view> lines;
@@ -301,13 +302,13 @@ std::optional<Clobber<1>> parseProofLine(std::string_view text, std::string& err
     const int rows = int(lines.size()), cols = int(lines[0].size());
     if (cols < 1 || rows * cols > 64 || rows > kClobberMaxSide || cols > kClobberMaxSide) {
         error = "board " + std::to_string(rows) + "x" + std::to_string(cols) +
-                " is not one of at most 64 squares: '" + std::string(text) + "'";
+                " is not one of at most 64 squares: " + quotedText(text);
         return std::nullopt;
     }
     Clobber<1> pos(rows, cols);
     for (int line = 0; line < rows; ++line) {
         if (int(lines[std::size_t(line)].size()) != cols) {
-            error = "rows of different lengths: '" + std::string(text) + "'";
+            error = "rows of different lengths: " + quotedText(text);
             return std::nullopt;
         }
         for (int c = 0; c < cols; ++c) {
@@ -318,7 +319,7 @@ std::optional<Clobber<1>> parseProofLine(std::string_view text, std::string& err
             else if (ch == 'W')
                 pos.put(sq, Side::Second);
             else if (ch != '_') {
-                error = std::string("unexpected '") + ch + "' in '" + std::string(text) + "'";
+                error = std::string("unexpected '") + ch + "' in " + quotedText(text);
                 return std::nullopt;
             }
         }
