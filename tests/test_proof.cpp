@@ -315,3 +315,30 @@ TEST_CASE("the engine as White wins 6x5 from the start against seeded random Bla
         CHECK(p.sideToMove() == Side::First); // Black to move and no move: White won
     }
 }
+
+TEST_CASE("a damaged proof header is named for what it is", "[proof]") {
+    ProofTree tree(Clobber<1>::start(4, 5));
+    tree.add(Clobber<1>::start(4, 5), *parseMoveName("a1a2", 4, 5), false);
+    const std::string bytes = tree.serialize();
+    std::string error;
+    for (const std::size_t n : {std::size_t{8}, std::size_t{16}, std::size_t{39}}) {
+        CHECK_FALSE(ProofTree::parse(bytes.substr(0, n), error));
+        CHECK(error ==
+              "proof file cut short: " + std::to_string(n) + " bytes, in its 40-byte header");
+    }
+    CHECK_FALSE(ProofTree::parse(bytes.substr(0, 5), error));
+    CHECK(error == "not a proof file (no GTPROOF header)");
+    std::string side = bytes;
+    side[10] = 2;
+    CHECK_FALSE(ProofTree::parse(side, error));
+    CHECK(error == "bad proof header: side to move 2 (expected 0 for Black or 1 for White)");
+    std::string version = bytes;
+    version[7] = 2;
+    CHECK_FALSE(ProofTree::parse(version, error));
+    CHECK(error.find("format version 2") != std::string::npos);
+    std::string board = bytes;
+    board[8] = 9;
+    CHECK_FALSE(ProofTree::parse(board, error));
+    CHECK(error == "bad proof header: board 9x5 (expected at most 40 squares)");
+    CHECK(ProofTree::parse(bytes, error));
+}

@@ -103,8 +103,20 @@ std::string ProofTree::serialize() const {
 }
 
 std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& error) {
-    if (in.size() < kHeader || std::memcmp(in.data(), kMagic, sizeof kMagic) != 0) {
+    if (in.size() < 7 || std::memcmp(in.data(), kMagic, 7) != 0) {
         error = "not a proof file (no GTPROOF header)";
+        return std::nullopt;
+    }
+    if (in.size() < 8 || in[7] != kMagic[7]) {
+        error = in.size() < 8 ? "proof file cut short: 7 bytes, in its 40-byte header"
+                              : "a proof file of format version " +
+                                    std::to_string(getLittleEndian<uint8_t>(in, 7)) +
+                                    ", not 1: written by another gametree";
+        return std::nullopt;
+    }
+    if (in.size() < kHeader) {
+        error =
+            "proof file cut short: " + std::to_string(in.size()) + " bytes, in its 40-byte header";
         return std::nullopt;
     }
     const int rows = getLittleEndian<uint8_t>(in, 8), cols = getLittleEndian<uint8_t>(in, 9);
@@ -112,8 +124,14 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
               fullPlies = getLittleEndian<uint8_t>(in, 11) & ~kAnswersErrorsBit;
     const bool answersErrors = getLittleEndian<uint8_t>(in, 11) & kAnswersErrorsBit;
     const uint32_t n = getLittleEndian<uint32_t>(in, 12);
-    if (rows < 1 || cols < 1 || !ProofFrame::fits(rows, cols) || stm > 1) {
-        error = "bad proof header: board " + std::to_string(rows) + "x" + std::to_string(cols);
+    if (rows < 1 || cols < 1 || !ProofFrame::fits(rows, cols)) {
+        error = "bad proof header: board " + std::to_string(rows) + "x" + std::to_string(cols) +
+                " (expected at most " + std::to_string(kProofMaxSquares) + " squares)";
+        return std::nullopt;
+    }
+    if (stm > 1) {
+        error = "bad proof header: side to move " + std::to_string(stm) +
+                " (expected 0 for Black or 1 for White)";
         return std::nullopt;
     }
     if (fullPlies > kProofMaxFullPlies) {

@@ -50,6 +50,9 @@
 
 namespace gametree {
 
+// The first bytes of a proof file: "GTPROOF" and the format version.
+inline constexpr std::string_view kProofFileMagic{"GTPROOF\x01", 8};
+
 // Full-width plies of an opening book: its roots number some thousands at 2
 // plies on 6x5, and grow about twenty-fold with each ply.
 inline constexpr int kProofMaxFullPlies = 4;
