@@ -20,8 +20,10 @@ int mergeCommand(const std::vector<std::string>& files, const std::string& out) 
     std::vector<ProofTree> parts;
     for (const std::string& f : files) {
         std::string bytes, error;
-        if (!readFile(f, bytes)) {
-            std::cerr << "gametree book: --merge: cannot read " << f << '\n';
+        if (const std::string problem =
+                readFile(f, kMaxProofFileBytes, "book", bytes, kProofFileMagic);
+            !problem.empty()) {
+            std::cerr << "gametree book: --merge: " << problem << '\n';
             return kExitUsage;
         }
         auto tree = ProofTree::parse(bytes, error);
@@ -44,8 +46,8 @@ int mergeCommand(const std::vector<std::string>& files, const std::string& out) 
         return 1;
     }
     const std::string bytes = merged->serialize();
-    if (!writeFile(out, bytes)) {
-        std::cerr << "gametree book: cannot write " << out << '\n';
+    if (const std::string problem = writeFile(out, bytes); !problem.empty()) {
+        std::cerr << "gametree book: " << problem << '\n';
         return 1;
     }
     std::cout << "Book: " << out << " (" << bytes.size() << " bytes, " << merged->size()
@@ -68,8 +70,10 @@ std::function<void(const BookProgress&)> progressPrinter() {
 int addHintsCommand(const std::string& bookPath, int hintNodes, bool afterErrors,
                     const std::string& part, int tableMb, const std::string& out) {
     std::string bytes, error;
-    if (!readFile(bookPath, bytes)) {
-        std::cerr << "gametree book: --add-hints: cannot read " << bookPath << '\n';
+    if (const std::string problem =
+            readFile(bookPath, kMaxProofFileBytes, "book", bytes, kProofFileMagic);
+        !problem.empty()) {
+        std::cerr << "gametree book: --add-hints: " << problem << '\n';
         return kExitUsage;
     }
     const auto book = ProofTree::parse(bytes, error);
@@ -97,8 +101,8 @@ int addHintsCommand(const std::string& bookPath, int hintNodes, bool afterErrors
         return kExitUsage;
     }
     const std::string written = hinted->serialize();
-    if (!writeFile(out, written)) {
-        std::cerr << "gametree book: cannot write " << out << '\n';
+    if (const std::string problem = writeFile(out, written); !problem.empty()) {
+        std::cerr << "gametree book: " << problem << '\n';
         return 1;
     }
     std::cout << (b.parts > 1 ? "Hints of part " + part : std::string("Book with hints")) << ": "
@@ -253,6 +257,11 @@ Command addBook(CLI::App& root) {
                              "--reach-discs", "--hint-nodes", "--hints-after-errors"})
         extend->excludes(app->get_option(name));
     return {app, [o] {
+                // Said now, not after a build of hours.
+                if (const std::string problem = writableFileError(o->out); !problem.empty()) {
+                    std::cerr << "gametree book: --out: " << problem << '\n';
+                    return kExitUsage;
+                }
                 if (!o->merge.empty()) return mergeCommand(o->merge, o->out);
                 if (!o->addHints.empty())
                     return addHintsCommand(o->addHints, o->hintNodes, o->hintsAfterErrors, o->part,
@@ -263,6 +272,12 @@ Command addBook(CLI::App& root) {
                     std::cerr << "gametree book: a " << o->rows << "x" << o->cols
                               << " board has more than " << kProofMaxSquares
                               << " squares, too many for a proof book\n";
+                    return kExitUsage;
+                }
+                if (!Clobber<1>::start(o->rows, o->cols).hasMove()) {
+                    std::cerr << "gametree book: the start of a " << o->rows << "x" << o->cols
+                              << " board has no move: its first player has lost before "
+                                 "playing, and there is nothing to prove\n";
                     return kExitUsage;
                 }
                 if (!o->leafNodes && !o->leafDiscs) {
@@ -316,8 +331,8 @@ Command addBook(CLI::App& root) {
                     return 1;
                 }
                 const std::string bytes = tree->serialize();
-                if (!writeFile(o->out, bytes)) {
-                    std::cerr << "gametree book: cannot write " << o->out << '\n';
+                if (const std::string problem = writeFile(o->out, bytes); !problem.empty()) {
+                    std::cerr << "gametree book: " << problem << '\n';
                     return 1;
                 }
                 if (b.parts > 1) {

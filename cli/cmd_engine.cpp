@@ -51,20 +51,27 @@ Command addSolve(CLI::App& root) {
                         "for the solver's own order as at every other node (default " +
                             std::to_string(kSolveRootOrder) + ")")
             ->check(wholeNumberIn(0, kMaxSolveRootOrder));
-    app->add_option("--job", o->job,
-                    "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
-                    "instead of standard input; print one result line");
-    app->add_option("--table-file", o->tableFile,
-                    "With --job: start from the table saved in this file, if there is one, and "
-                    "save the table there after the job (the file is as large as the table), so "
-                    "that jobs run one after another share what they proved");
+    CLI::Option* job =
+        app->add_option("--job", o->job,
+                        "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
+                        "instead of standard input; print one result line");
+    CLI::Option* tableFile = app->add_option(
+        "--table-file", o->tableFile,
+        "With --job: start from the table saved in this file, if there is one, and "
+        "save the table there after the job (the file is as large as the table), so "
+        "that jobs run one after another share what they proved");
     return {
-        app, [o, rootOrder] {
-            if (!o->tableFile.empty() && o->job.empty()) {
+        app, [o, rootOrder, job, tableFile] {
+            if (tableFile->count() && o->tableFile.empty()) {
+                std::cerr << "gametree solve: --table-file: no file name given\n";
+                return kExitUsage;
+            }
+            if (tableFile->count() && !job->count()) {
                 std::cerr << "gametree solve: --table-file goes with --job\n";
                 return kExitUsage;
             }
-            if (!o->job.empty()) return runJob(o->job, o->tableMb, o->tableFile, o->rootOrder);
+            // Given, even empty, a job is what is solved: never standard input.
+            if (job->count()) return runJob(o->job, o->tableMb, o->tableFile, o->rootOrder);
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;

@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
+#include <map>
 #include <memory>
-#include <sstream>
+#include <optional>
 
 #include "commands.hpp"
 #include "file_io.hpp"
@@ -22,7 +24,8 @@ namespace gametree::cli {
 
 int runJob(const std::string& line, int tableMb, const std::string& tableFile, int rootOrder) {
     std::string error;
-    const auto pos = parseProofLine(line, error);
+    if (line.empty()) error = "an empty position (expected a one-line position like BW/WB:B)";
+    const auto pos = line.empty() ? std::nullopt : parseProofLine(line, error);
     if (!pos) {
         std::cerr << "gametree solve: --job: " << error << '\n';
         return kExitUsage;
@@ -31,22 +34,27 @@ int runJob(const std::string& line, int tableMb, const std::string& tableFile, i
     solver->setRootOrder(rootOrder);
     // A table of positions proved by earlier jobs: every entry is a proven
     // result about a position, whatever job proved it, so a job may start
-    // from it. A file that is not such a table, or of another size, is an
-    // error rather than a silent fresh start.
-    if (!tableFile.empty() && std::filesystem::exists(tableFile))
-        if (const std::string problem = solver->loadTable(tableFile); !problem.empty()) {
+    // from it. A file that is not such a table, of another size, or damaged
+    // (its checksum) is an error rather than a silent fresh start, and never
+    // used.
+    if (!tableFile.empty() && std::filesystem::exists(tableFile)) {
+        std::ifstream in;
+        std::string problem =
+            openToRead(tableFile, std::numeric_limits<std::size_t>::max(), "table file", in);
+        if (problem.empty()) problem = solver->loadTable(in, tableFile);
+        if (!problem.empty()) {
             std::cerr << "gametree solve: --table-file: " << problem << '\n';
             return kExitUsage;
         }
+    }
     const SolveResult r = solver->solve(*pos);
     if (!tableFile.empty()) {
-        // Written beside it and renamed over it, so that a job killed while
-        // saving leaves the previous table whole.
-        const std::string part = tableFile + ".part";
-        std::error_code ec;
-        if (!solver->saveTable(part) || (std::filesystem::rename(part, tableFile, ec), ec)) {
-            std::cerr << "gametree solve: --table-file: cannot write " << tableFile << '\n';
-            std::filesystem::remove(part, ec);
+        // Replaced atomically: a job killed while saving leaves the previous
+        // table whole.
+        if (const std::string problem =
+                writeFileWith(tableFile, [&](std::ostream& out) { return solver->saveTable(out); });
+            !problem.empty()) {
+            std::cerr << "gametree solve: --table-file: " << problem << '\n';
             return kExitOutput;
         }
     }
@@ -57,27 +65,79 @@ int runJob(const std::string& line, int tableMb, const std::string& tableFile, i
 
 namespace {
 
-// DIR/proof.conf: the root, the depth and the prover, one "name value" a line.
-struct ProveConfig {
-    std::string root;
-    int depth = 0;
-    char prover = 0;
-};
+namespace fs = std::filesystem;
 
-std::optional<ProveConfig> readConfig(const std::string& path, std::string& error) {
-    std::ifstream in(path);
-    ProveConfig c;
-    std::string name, value;
-    while (in >> name >> value) {
-        if (name == "root") c.root = value;
-        if (name == "depth") c.depth = std::atoi(value.c_str());
-        if (name == "prover") c.prover = value[0];
+// DIR/results.txt read, with its limits; false with the reason in error.
+bool readResults(const fs::path& file, JobResults& results, std::string& error) {
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(file, ec)) && !fs::exists(file, ec)) return true;
+    std::ifstream in;
+    error = openToRead(file.string(), kMaxResultsBytes, "results file", in);
+    if (error.empty() && !results.read(in, error)) error = file.string() + ": " + error;
+    return error.empty();
+}
+
+// Solves each position of the contradictory results again, with a fresh
+// solver, and keeps of its lines those that agree (a win's move must win:
+// the position after it is solved too); the others move to
+// DIR/rejected.txt. Prints what it settled; false with the reason in error.
+bool recheck(const fs::path& dir, const ProofFrame& frame, const JobResults& results, int tableMb,
+             std::string& error) {
+    const fs::path file = dir / "results.txt";
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    struct Truth {
+        JobResult fresh{Clobber<1>(1, 1)};
+        std::size_t kept = 0, rejected = 0;
+    };
+    std::map<uint64_t, Truth> truths;
+    for (const ResultConflict& c : results.conflicts()) {
+        std::string why;
+        const Clobber<1> pos = *parseProofLine(c.position, why);
+        const uint64_t key = frame.key(pos).key;
+        if (truths.count(key)) continue;
+        const SolveResult r = solver->solve(pos);
+        truths[key].fresh = {pos, r.moverWins, r.move, r.nodes, r.seconds};
     }
-    if (c.root.empty() || c.depth < 1 || (c.prover != 'B' && c.prover != 'W')) {
-        error = path + " lacks a root, a depth of at least 1 or a prover B or W";
-        return std::nullopt;
+    std::string text;
+    if (error = readFile(file.string(), kMaxResultsBytes, "results file", text); !error.empty())
+        return false;
+    std::string kept, rejected;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(at, end - at);
+        at = end + 1;
+        std::string why;
+        const auto r = parseJobResultLine(line, why);
+        const auto truth = r ? truths.find(frame.key(r->position).key) : truths.end();
+        bool agrees = true;
+        if (truth != truths.end()) {
+            agrees = r->moverWins == truth->second.fresh.moverWins;
+            if (agrees && r->moverWins) {
+                Clobber<1> after = r->position;
+                after.make(r->move);
+                agrees = !solver->solve(after).moverWins;
+            }
+            ++(agrees ? truth->second.kept : truth->second.rejected);
+        }
+        (agrees ? kept : rejected) += line + "\n";
     }
-    return c;
+    for (auto& [key, truth] : truths)
+        if (!truth.kept) kept += jobResultLine(truth.fresh) + "\n";
+    // The rejected lines first: a run stopped in between finds them in both
+    // files, and rechecks again.
+    if (std::ofstream out(dir / "rejected.txt", std::ios::app); !(out << rejected && out.flush())) {
+        error = "cannot write " + (dir / "rejected.txt").string();
+        return false;
+    }
+    if (error = writeFile(file.string(), kept); !error.empty()) return false;
+    for (const auto& [key, truth] : truths)
+        std::cout << "Rechecked " << proofLine(truth.fresh.position) << ": its mover "
+                  << (truth.fresh.moverWins ? "wins" : "loses") << " (" << truth.fresh.nodes
+                  << " nodes); " << truth.kept << (truth.kept == 1 ? " line" : " lines")
+                  << " kept, " << truth.rejected << " moved to " << (dir / "rejected.txt").string()
+                  << '\n';
+    return true;
 }
 
 } // namespace
@@ -88,6 +148,8 @@ Command addProve(CLI::App& root) {
         int depth = 0;
         std::string prover;
         int lookahead = 1;
+        bool recheck = false;
+        int tableMb = 256;
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -96,13 +158,15 @@ Command addProve(CLI::App& root) {
         "The first run reads the root position on standard input and writes DIR/proof.conf. "
         "Every run reads DIR/results.txt (the lines of `gametree solve --job`), writes the jobs "
         "still needed to DIR/jobs.txt, one position a line, and once the root is decided the "
-        "proof to DIR/proof.gtp (check it with verify-proof).\n"
+        "proof to DIR/proof.gtp (check it with verify-proof). A run holds the lock DIR/.lock: "
+        "a second run on the directory is refused (exit 6). Results that contradict each other "
+        "stop it (exit 1) until --recheck settles them.\n"
         "Run the jobs with GNU parallel: scripts/prove.sh DIR does all rounds, e.g.\n"
         "  gametree start --rows 5 --cols 5 | gametree prove runs/5x5 --depth 4\n"
         "  scripts/prove.sh runs/5x5 --sshloginfile hosts.txt");
     app->add_option("dir", o->dir, "The proof's directory")->required();
     app->add_option("--depth", o->depth, "Plies from the root to the jobs (first run; default 4)")
-        ->check(wholeNumberIn(1, 40));
+        ->check(wholeNumberIn(1, kProveMaxDepth));
     app->add_option("--prover", o->prover,
                     "The side the proof tries to show wins: B or W (first run; default the "
                     "side to move)")
@@ -112,15 +176,27 @@ Command addProve(CLI::App& root) {
                     "each of the next K-1 is listed after the open one's (only the order of "
                     "jobs.txt changes; set it to the number of jobs a round runs; default 1)")
         ->check(wholeNumberIn(1, 1000));
+    strictFlag(*app, "--recheck", o->recheck,
+               "Solve again each position that results.txt gives two different results, keep "
+               "the lines that agree and move the others to DIR/rejected.txt");
+    app->add_option("--table-mb", o->tableMb,
+                    "With --recheck: the solver's table in MiB (default 256)")
+        ->check(wholeNumberIn(1, 16384));
     return {
         app, [o] {
-            namespace fs = std::filesystem;
             const fs::path dir(o->dir), conf = dir / "proof.conf";
             std::string error;
-            if (!fs::exists(conf)) {
-                std::ostringstream text;
-                text << std::cin.rdbuf();
-                ClobberParse parsed = parseClobber(text.str());
+            std::optional<DirectoryLock> lock;
+            bool busy = false;
+            std::error_code ec;
+            if (!fs::exists(conf, ec)) {
+                std::string text;
+                if (!readInputText(std::cin, text)) {
+                    std::cerr << "gametree prove: the root on standard input: more than 1 MiB "
+                                 "of text, and a board is at most 16 rows of 16 items\n";
+                    return kExitUsage;
+                }
+                ClobberParse parsed = parseClobber(text);
                 if (!parsed.position) {
                     std::cerr << "gametree prove: the root on standard input: "
                               << parsed.error->describe() << '\n';
@@ -132,47 +208,112 @@ Command addProve(CLI::App& root) {
                               << kProofMaxSquares << " squares\n";
                     return kExitUsage;
                 }
-                std::error_code ec;
+                if (!pos->hasMove()) {
+                    std::cerr << "gametree prove: the root has no move: "
+                              << sideSymbol(pos->sideToMove())
+                              << ", to move, has lost already, and there is nothing to prove\n";
+                    return kExitUsage;
+                }
                 fs::create_directories(dir, ec);
-                const char prover =
-                    o->prover.empty() ? sideSymbol(pos->sideToMove()) : o->prover[0];
-                const std::string c = "root " + proofLine(*pos) + "\ndepth " +
-                                      std::to_string(o->depth ? o->depth : 4) + "\nprover " +
-                                      prover + "\n";
-                if (!writeFile(conf.string(), c)) {
-                    std::cerr << "gametree prove: cannot write " << conf.string() << '\n';
-                    return 1;
+                if (lock = DirectoryLock::take(o->dir, error, &busy); !lock) {
+                    std::cerr << "gametree prove: " << error << '\n';
+                    return busy ? kExitBusy : 1;
+                }
+                // Another run may have made it while this one read the root.
+                if (!fs::exists(conf, ec)) {
+                    ProveConfig c;
+                    c.root = *pos;
+                    c.depth = o->depth ? o->depth : 4;
+                    c.prover = o->prover.empty() ? pos->sideToMove()
+                                                 : (o->prover == "B" ? Side::First : Side::Second);
+                    if (const std::string problem = writeFile(conf.string(), proveConfigText(c));
+                        !problem.empty()) {
+                        std::cerr << "gametree prove: " << problem << '\n';
+                        return 1;
+                    }
                 }
             }
-            const auto config = readConfig(conf.string(), error);
-            if (!config) {
+            if (!lock && !(lock = DirectoryLock::take(o->dir, error, &busy))) {
+                std::cerr << "gametree prove: " << error << '\n';
+                return busy ? kExitBusy : 1;
+            }
+            removeTemporaries(o->dir, {"proof.conf", "jobs.txt", "proof.gtp", "results.txt"});
+            std::string text;
+            if (error = readFile(conf.string(), kMaxProveConfigBytes, "proof.conf", text);
+                !error.empty()) {
                 std::cerr << "gametree prove: " << error << '\n';
                 return kExitUsage;
             }
+            const auto config = parseProveConfig(text, error);
+            if (!config) {
+                std::cerr << "gametree prove: " << conf.string() << ": " << error << '\n';
+                return kExitUsage;
+            }
+            const char prover = sideSymbol(config->prover);
             if ((o->depth && o->depth != config->depth) ||
-                (!o->prover.empty() && o->prover[0] != config->prover)) {
+                (!o->prover.empty() && o->prover[0] != prover)) {
                 std::cerr << "gametree prove: " << conf.string()
                           << " was made with other options (depth " << config->depth << ", prover "
-                          << config->prover << ")\n";
+                          << prover << ")\n";
                 return kExitUsage;
             }
-            const auto rootPos = parseProofLine(config->root, error);
-            if (!rootPos || !ProofFrame::fits(rootPos->rows(), rootPos->cols())) {
-                std::cerr << "gametree prove: " << conf.string() << ": bad root " << error << '\n';
+            const Clobber<1>& rootPos = config->root;
+            if (!rootPos.hasMove()) {
+                std::cerr << "gametree prove: " << conf.string()
+                          << ": the root has no move, and there is nothing to prove\n";
                 return kExitUsage;
             }
-            JobResults results(ProofFrame(rootPos->rows(), rootPos->cols()));
-            if (std::ifstream in(dir / "results.txt"); in && !results.read(in, error)) {
-                std::cerr << "gametree prove: results.txt: " << error << '\n';
+            const ProofFrame frame(rootPos.rows(), rootPos.cols());
+            const fs::path resultsFile = dir / "results.txt";
+            JobResults results(frame);
+            if (!readResults(resultsFile, results, error)) {
+                std::cerr << "gametree prove: " << error << '\n';
                 return kExitUsage;
             }
-            const ProveStatus st = advanceProof(*rootPos, config->depth,
-                                                config->prover == 'B' ? Side::First : Side::Second,
-                                                results, o->lookahead);
+            // A line cut short by a killed writer must not swallow the next.
+            if (error = endWithNewline(resultsFile.string()); !error.empty()) {
+                std::cerr << "gametree prove: " << error << '\n';
+                return 1;
+            }
+            if (!results.conflicts().empty() && o->recheck) {
+                if (!recheck(dir, frame, results, o->tableMb, error)) {
+                    std::cerr << "gametree prove: --recheck: " << error << '\n';
+                    return 1;
+                }
+                results = JobResults(frame);
+                if (!readResults(resultsFile, results, error)) {
+                    std::cerr << "gametree prove: " << error << '\n';
+                    return kExitUsage;
+                }
+            } else if (o->recheck) {
+                std::cout << "Recheck: no contradictory results\n";
+            }
+            if (!results.conflicts().empty()) {
+                for (const ResultConflict& c : results.conflicts())
+                    std::cerr << "gametree prove: " << resultsFile.string()
+                              << ": contradictory results for " << c.position << ":\n  line "
+                              << c.firstLine << ": " << c.first << "\n  line " << c.secondLine
+                              << ": " << c.second << '\n';
+                std::cerr << "gametree prove: solve them again with `gametree prove " << o->dir
+                          << " --recheck`\n";
+                return 1;
+            }
+            const ProveStatus st =
+                advanceProof(rootPos, config->depth, config->prover, results, o->lookahead);
+            // The proof before the empty list of jobs: a run that stops in
+            // between leaves the jobs of the open root, never an empty list
+            // without a proof.
+            const std::string proofPath = (dir / "proof.gtp").string();
+            if (st.winner) {
+                if (error = writeFile(proofPath, st.proof->serialize()); !error.empty()) {
+                    std::cerr << "gametree prove: " << error << '\n';
+                    return 1;
+                }
+            }
             std::string jobs;
             for (const Clobber<1>& p : st.pending) jobs += proofLine(p) + "\n";
-            if (!writeFile((dir / "jobs.txt").string(), jobs)) {
-                std::cerr << "gametree prove: cannot write jobs.txt\n";
+            if (error = writeFile((dir / "jobs.txt").string(), jobs); !error.empty()) {
+                std::cerr << "gametree prove: " << error << '\n';
                 return 1;
             }
             std::cout << "Results: " << results.size() << " (" << st.jobsUsed
@@ -186,7 +327,7 @@ Command addProve(CLI::App& root) {
                 if (!st.openMove.empty()) std::cout << "Open first move: " << st.openMove << ", ";
                 std::cout << st.openRepliesProven << " of " << st.openReplies
                           << (st.openMove.empty() ? " first moves" : " replies") << " proven for "
-                          << config->prover << '\n';
+                          << prover << '\n';
                 if (!st.openLine.empty()) {
                     // Where the work is: the candidate open at each of the
                     // prover's nodes, the reply open at each of the opponent's.
@@ -203,11 +344,6 @@ Command addProve(CLI::App& root) {
                 std::cout << "Pending: " << st.pending.size() << " jobs in "
                           << (dir / "jobs.txt").string() << '\n';
                 return kExitOk;
-            }
-            const std::string proofPath = (dir / "proof.gtp").string();
-            if (!writeFile(proofPath, st.proof->serialize())) {
-                std::cerr << "gametree prove: cannot write " << proofPath << '\n';
-                return 1;
             }
             std::cout << "Proven: " << sideSymbol(*st.winner) << " wins; proof in " << proofPath
                       << " (" << st.proof->size() << " entries)\n";

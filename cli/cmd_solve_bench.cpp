@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <sstream>
 #include <stdexcept>
 
 #include "bench/solver_bench.hpp"
@@ -113,9 +112,14 @@ Command addSolveBench(CLI::App& root) {
     return {app, [o] {
                 std::vector<SolveBenchPosition> all;
                 if (o->set == "stdin") {
-                    std::ostringstream text;
-                    text << std::cin.rdbuf();
-                    ClobberParse parsed = parseClobber(text.str());
+                    std::string text;
+                    if (!readInputText(std::cin, text)) {
+                        std::cerr << "gametree solve-bench: the position on standard input: more "
+                                     "than 1 MiB of text, and a board is at most 16 rows of 16 "
+                                     "items\n";
+                        return kExitUsage;
+                    }
+                    ClobberParse parsed = parseClobber(text);
                     if (!parsed.position) {
                         std::cerr << "gametree solve-bench: the position on standard input: "
                                   << parsed.error->describe() << '\n';

@@ -55,14 +55,20 @@ Command addSwindles(CLI::App& root) {
                     "of building")
         ->expected(1, -1);
     return {app, [o] {
+                if (const std::string problem = writableFileError(o->out); !problem.empty()) {
+                    std::cerr << "gametree swindles: --out: " << problem << '\n';
+                    return kExitUsage;
+                }
                 std::optional<SwindleBook> book;
                 std::string error;
                 if (!o->merge.empty()) {
                     std::vector<SwindleBook> parts;
                     for (const std::string& f : o->merge) {
                         std::string bytes;
-                        if (!readFile(f, bytes)) {
-                            std::cerr << "gametree swindles: --merge: cannot read " << f << '\n';
+                        if (const std::string problem =
+                                readFile(f, kMaxProofFileBytes, "swindle book", bytes, "GTSWNDL");
+                            !problem.empty()) {
+                            std::cerr << "gametree swindles: --merge: " << problem << '\n';
                             return kExitUsage;
                         }
                         auto part = SwindleBook::parse(bytes, error);
@@ -111,8 +117,8 @@ Command addSwindles(CLI::App& root) {
                     }
                 }
                 const std::string bytes = book->serialize();
-                if (!writeFile(o->out, bytes)) {
-                    std::cerr << "gametree swindles: cannot write " << o->out << '\n';
+                if (const std::string problem = writeFile(o->out, bytes); !problem.empty()) {
+                    std::cerr << "gametree swindles: " << problem << '\n';
                     return 1;
                 }
                 std::cout << "Swindle book: " << o->out << " (" << bytes.size() << " bytes, "

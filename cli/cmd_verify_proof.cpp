@@ -61,8 +61,10 @@ Command addVerifyProof(CLI::App& root) {
                     }
                 }
                 std::string bytes, error;
-                if (!readFile(o->file, bytes)) {
-                    std::cerr << "gametree verify-proof: cannot read " << o->file << '\n';
+                if (const std::string problem =
+                        readFile(o->file, kMaxProofFileBytes, "proof file", bytes, kProofFileMagic);
+                    !problem.empty()) {
+                    std::cerr << "gametree verify-proof: " << problem << '\n';
                     return kExitUsage;
                 }
                 const auto tree = ProofTree::parse(bytes, error);

@@ -33,7 +33,7 @@ const char* const kRules =
 const char* const kExitCodes =
     "Exit codes: 0 done; 2 bad options or malformed input; 3 (move) the side to move has no\n"
     "move; 4 out of memory (a smaller --table-mb may fit); 5 standard output could not be\n"
-    "written (a full disk, a closed descriptor).";
+    "written (a full disk, a closed descriptor); 6 (prove) another run holds the directory.";
 
 std::string outOfMemoryLine(const char* command, const std::string& error) {
     return std::string("gametree ") + command + ": " + error + "; try a smaller --table-mb";
@@ -83,6 +83,17 @@ std::string readAtMost(std::istream& in, std::size_t limit) {
     text.resize(std::size_t(in.gcount()));
     return text;
 }
+
+} // namespace
+
+bool readInputText(std::istream& in, std::string& text) {
+    text = readAtMost(in, kMaxInput + 1);
+    if (text.size() <= kMaxInput) return true;
+    text.resize(kMaxInput);
+    return false;
+}
+
+namespace {
 
 // Whether a parse error "line L, column C: ..." lies before (line, column).
 bool errorBefore(const std::string& error, int line, int column) {

@@ -18,6 +18,7 @@ inline constexpr int kExitUsage = 2; // bad options or malformed input
 inline constexpr int kExitNoMove = 3;
 inline constexpr int kExitOutOfMemory = 4; // a table (or anything else) did not fit in memory
 inline constexpr int kExitOutput = 5;      // standard output could not be written
+inline constexpr int kExitBusy = 6;        // prove: another run holds the proof's directory
 
 struct GameOptions {
     std::string game = "clobber";
@@ -35,6 +36,10 @@ std::string gameOptionsError(const GameOptions& o);
 // the parser's error and returns nothing.
 std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in,
                                           std::ostream& err);
+
+// Reads all of in as text, at most 1 MiB (more than any board needs):
+// false, with the first 1 MiB in text, if there is more.
+bool readInputText(std::istream& in, std::string& text);
 
 // "B b2b3 value=7 nodes=1234 time=0.004s", plus depth and proof for the engine.
 std::string moveLine(char mover, const SessionSearch& r, bool engine);

@@ -18,9 +18,24 @@
 #   large: a job starts from what the slot's earlier jobs proved).
 # Stopping it at any time loses no finished job: parallel prints a job's
 # line only once it has finished, and the next run skips every result line.
+# It holds the lock DIR/.lock for its whole run (and passes it to `gametree
+# prove`): a second runner, or `gametree prove DIR` meanwhile, is refused
+# (exit 6), and so is this script while another holds it. It exits 0 only
+# once the root is decided (proof.gtp written); 1 if a round finished no job,
+# or the jobs ran out with the root open.
 set -euo pipefail
 dir=${1:?usage: scripts/prove.sh DIR [PARALLEL OPTIONS...]}
 shift
+[ -f "$dir/proof.conf" ] || { echo "prove.sh: no $dir/proof.conf: start the proof with gametree prove $dir" >&2; exit 2; }
+# The lock stays held while this script or its GNU parallel runs (they share
+# the open file), and goes with the last of them, even by kill -9.
+exec 9>>"$dir/.lock"
+if ! flock -n 9; then
+  echo "prove.sh: $dir is in use by another run (it holds $dir/.lock); wait for it to end, or stop it" >&2
+  exit 6
+fi
+export GAMETREE_LOCK_FD=9
+rm -f "$dir/.batch.txt.part"
 here=$(cd "$(dirname "$0")/.." && pwd)
 gametree=${GAMETREE:-$here/build/release/cli/gametree}
 [ -x "$gametree" ] || gametree=gametree
@@ -31,22 +46,37 @@ opts=("$@")
 lookahead=${LOOKAHEAD:-${BATCH:-1}}
 ((lookahead <= 1000)) || lookahead=1000
 while :; do
-  "$gametree" prove "$dir" --lookahead "$lookahead"
-  [ -s "$dir/jobs.txt" ] || break
+  rc=0
+  out=$("$gametree" prove "$dir" --lookahead "$lookahead") || rc=$?
+  printf '%s\n' "$out"
+  ((rc == 0)) || exit "$rc"
+  if grep -q '^Proven: ' <<<"$out"; then
+    [ -s "$dir/proof.gtp" ] || { echo "prove.sh: the root is decided, but $dir/proof.gtp is missing" >&2; exit 1; }
+    exit 0
+  fi
+  if [ ! -s "$dir/jobs.txt" ]; then
+    echo "prove.sh: the root is open and $dir/jobs.txt lists no job; stopping" >&2
+    exit 1
+  fi
   touch "$dir/results.txt"
   before=$(wc -l <"$dir/results.txt")
+  # Written beside it and renamed over it, like every file gametree writes.
   if [ -n "${BATCH:-}" ]; then
-    head -n "$BATCH" "$dir/jobs.txt" >"$dir/batch.txt"
+    head -n "$BATCH" "$dir/jobs.txt" >"$dir/.batch.txt.part"
   else
-    cp "$dir/jobs.txt" "$dir/batch.txt"
+    cp "$dir/jobs.txt" "$dir/.batch.txt.part"
   fi
+  mv -f "$dir/.batch.txt.part" "$dir/batch.txt"
   tablefile=()
   if [ -n "${TABLE_DIR:-}" ]; then
     mkdir -p "$TABLE_DIR"
     tablefile=(--table-file "$TABLE_DIR/table-{%}.bin")
   fi
+  # parallel holds the lock while it runs (it appends the jobs' lines); the
+  # jobs themselves do not (9>&-): a job left running by a killed runner
+  # prints nowhere and keeps no one out.
   parallel "${opts[@]}" -a "$dir/batch.txt" \
-    nice -n "$nice" "$gametree" solve --table-mb "$table" "${tablefile[@]}" --job {} \
+    nice -n "$nice" "$gametree" solve --table-mb "$table" "${tablefile[@]}" --job {} '9>&-' \
     >>"$dir/results.txt" || true
   # A round that adds nothing (every job failed) would repeat forever.
   if [ "$(wc -l <"$dir/results.txt")" -eq "$before" ]; then

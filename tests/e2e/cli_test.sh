@@ -1200,8 +1200,309 @@ CASES
   printf 'not a book' >"$T/bad.book"
   "$G" swindles --merge "$T/bad.book" --out "$T/x.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "merge a non-book"
   contains "$T/e" "not a swindle book"
-  "$G" swindles --merge "$T/w.book" --out "$T/no/such/dir.book" >"$T/o" 2>"$T/e"; expect_rc 1 $? "unwritable"
-  contains "$T/e" "cannot write"
+  "$G" swindles --merge "$T/w.book" --out "$T/no/such/dir.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "unwritable"
+  contains "$T/e" "cannot write $T/no/such/dir.book: no directory"
+  ;;
+prove_lock)
+  # One proof directory, one run at a time: gametree prove and
+  # scripts/prove.sh each hold DIR/.lock, and a second run is refused (exit 6)
+  # with the directory's files untouched. jobs.txt is replaced whole, never
+  # seen empty, and prove.sh does not end with 0 while the root is open.
+  PROVE="$HERE/../../scripts/prove.sh"
+  "$G" start --rows 4 --cols 5 >"$T/root.txt"
+  "$G" prove "$T/p" --depth 3 --prover B <"$T/root.txt" >"$T/o" 2>"$T/e"; expect_rc 0 $? "first prove"
+  cp "$T/p/jobs.txt" "$T/jobs.before"
+  python3 -c 'import fcntl, sys, time; f = open(sys.argv[1], "a"); fcntl.flock(f, fcntl.LOCK_EX); time.sleep(30)' "$T/p/.lock" &
+  holder=$!
+  for _ in $(seq 100); do flock -n "$T/p/.lock" true || break; sleep 0.05; done
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 6 $? "prove while another run holds the lock"
+  contains "$T/e" "is in use by another run"
+  contains "$T/e" "$T/p/.lock"
+  GAMETREE=$G "$PROVE" "$T/p" >"$T/o" 2>"$T/e"; expect_rc 6 $? "prove.sh while another run holds the lock"
+  contains "$T/e" "is in use by another run"
+  cmp -s "$T/p/jobs.txt" "$T/jobs.before" || fail "a refused run changed jobs.txt"
+  [ ! -e "$T/p/results.txt" ] || fail "a refused run touched results.txt"
+  kill "$holder"; wait "$holder" 2>/dev/null
+  # prove.sh holds the lock while its jobs run (made slow here while
+  # $T/slowly exists): a second runner and a lone prove are refused meanwhile.
+  touch "$T/slowly"
+  cat >"$T/slow" <<SLOW
+#!/usr/bin/env bash
+[ "\$1" = solve ] && [ -e "$T/slowly" ] && sleep 1
+exec "$G" "\$@"
+SLOW
+  chmod +x "$T/slow"
+  GAMETREE=$T/slow TABLE_MB=16 NICE=0 BATCH=2 "$PROVE" "$T/p" >"$T/o1" 2>"$T/e1" &
+  runner=$!
+  for _ in $(seq 200); do [ -e "$T/p/batch.txt" ] && break; sleep 0.05; done
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 6 $? "prove while prove.sh runs"
+  GAMETREE=$G "$PROVE" "$T/p" >"$T/o" 2>"$T/e"; expect_rc 6 $? "a second prove.sh"
+  contains "$T/e" "is in use by another run"
+  rm "$T/slowly"
+  wait "$runner"; expect_rc 0 $? "the first prove.sh"
+  contains "$T/o1" "Proven: B wins"
+  "$G" verify-proof "$T/p/proof.gtp" >"$T/v" 2>"$T/e"; expect_rc 0 $? "verify-proof"
+  dups=$(cut -d' ' -f1 "$T/p/results.txt" | sort | uniq -d | wc -l)
+  [ "$dups" -eq 0 ] || fail "$dups jobs were solved twice"
+  # Readers never see jobs.txt empty while prove rewrites it (it was empty
+  # in a third of the looks when it was rewritten in place).
+  "$G" prove "$T/q" --depth 3 --prover B <"$T/root.txt" >/dev/null 2>&1 || fail "prove q"
+  (for _ in $(seq 20); do "$G" prove "$T/q" >/dev/null 2>&1; done) &
+  writer=$!
+  looks=0 empties=0
+  while kill -0 "$writer" 2>/dev/null; do
+    looks=$((looks + 1)); [ -s "$T/q/jobs.txt" ] || empties=$((empties + 1))
+  done
+  wait "$writer"
+  [ "$empties" -eq 0 ] || fail "jobs.txt was empty in $empties of $looks looks"
+  [ "$looks" -gt 10 ] || fail "only $looks looks"
+  # The runner ends with 0 only once the root is decided: jobs.txt emptied
+  # behind its back (by a bug, or a hand) stops it with an error.
+  cat >"$T/emptying" <<EMPTY
+#!/usr/bin/env bash
+"$G" "\$@"; rc=\$?
+[ "\$1" = prove ] && : >"$T/q/jobs.txt"
+exit \$rc
+EMPTY
+  chmod +x "$T/emptying"
+  GAMETREE=$T/emptying "$PROVE" "$T/q" >"$T/o" 2>"$T/e"; expect_rc 1 $? "prove.sh with the jobs gone"
+  contains "$T/e" "the root is open"
+  [ ! -e "$T/q/proof.gtp" ] || fail "a proof without a decided root"
+  GAMETREE=$G "$PROVE" "$T/none" >"$T/o" 2>"$T/e"; expect_rc 2 $? "prove.sh without a proof"
+  contains "$T/e" "no $T/none/proof.conf"
+  ;;
+prove_contradiction)
+  # The same position with two results stops prove, naming the position and
+  # both lines; --recheck solves it again, keeps the line that is right and
+  # moves the other to rejected.txt, and the proof comes out as a direct solve.
+  PROVE="$HERE/../../scripts/prove.sh"
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/p" --depth 2 --prover B >/dev/null 2>&1 || fail "prove"
+  GAMETREE=$G TABLE_MB=16 NICE=0 "$PROVE" "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove.sh"
+  contains "$T/o" "Proven: B wins"
+  cp "$T/p/proof.gtp" "$T/proof.before"
+  # A false loss for a position that is won, as a damaged table once gave.
+  won=$(grep -m1 ' win ' "$T/p/results.txt")
+  pos=${won%% *}
+  n=$(wc -l <"$T/p/results.txt")
+  echo "$pos loss - 1 0.001" >>"$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 1 $? "prove with a contradiction"
+  contains "$T/e" "contradictory results for $pos"
+  contains "$T/e" ": $won"
+  contains "$T/e" "line $((n + 1)): $pos loss - 1 0.001"
+  contains "$T/e" "--recheck"
+  cmp -s "$T/p/proof.gtp" "$T/proof.before" || fail "proof.gtp changed"
+  GAMETREE=$G "$PROVE" "$T/p" >"$T/o" 2>"$T/e"; expect_rc 1 $? "prove.sh with a contradiction"
+  "$G" prove "$T/p" --recheck >"$T/o" 2>"$T/e"; expect_rc 0 $? "prove --recheck"
+  contains "$T/o" "Rechecked $pos: its mover wins"
+  contains "$T/o" "1 line kept, 1 moved to $T/p/rejected.txt"
+  contains "$T/o" "Proven: B wins"
+  grep -qxF "$pos loss - 1 0.001" "$T/p/rejected.txt" || fail "the false line is not in rejected.txt"
+  grep -qF "$pos loss" "$T/p/results.txt" && fail "the false line is still in results.txt"
+  cmp -s "$T/p/proof.gtp" "$T/proof.before" || fail "the rechecked proof differs"
+  # The false line first: it is the one rejected, whichever came first.
+  { echo "$pos loss - 1 0.001"; cat "$T/p/results.txt"; } >"$T/r" && mv "$T/r" "$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 1 $? "the false line first"
+  contains "$T/e" "line 1: $pos loss - 1 0.001"
+  "$G" prove "$T/p" --recheck >"$T/o" 2>"$T/e"; expect_rc 0 $? "recheck again"
+  contains "$T/o" "Proven: B wins"
+  [ "$(grep -c "$pos loss" "$T/p/rejected.txt")" -eq 2 ] || fail "rejected.txt"
+  "$G" prove "$T/p" --recheck >"$T/o" 2>"$T/e"; expect_rc 0 $? "recheck with nothing to settle"
+  contains "$T/o" "Recheck: no contradictory results"
+  ;;
+prove_results_file)
+  # results.txt that is a directory is an error, not "Results: 0"; a result
+  # appended to a line cut short (no newline) is counted as malformed, and
+  # prove ends such a line, so the next append starts on its own line.
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/p" --depth 2 --prover B >/dev/null 2>&1 || fail "prove"
+  mkdir "$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 2 $? "results.txt a directory"
+  contains "$T/e" "$T/p/results.txt: it is a directory"
+  empty "$T/o" "results.txt a directory"
+  rmdir "$T/p/results.txt"
+  j1=$(sed -n 1p "$T/p/jobs.txt") j2=$(sed -n 2p "$T/p/jobs.txt")
+  "$G" solve --table-mb 16 --job "$j1" >"$T/r1" 2>/dev/null
+  "$G" solve --table-mb 16 --job "$j2" >"$T/r2" 2>/dev/null
+  # A writer killed before its newline, then another result glued to it.
+  { tr -d '\n' <"$T/r1"; tr -d '\n' <"$T/r2"; echo; } >"$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a glued line"
+  contains "$T/o" "Results: 0 ("
+  contains "$T/o" "1 malformed lines skipped"
+  # A line without its newline at the end: read, and ended by prove.
+  tr -d '\n' <"$T/r1" >"$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a last line without its newline"
+  contains "$T/o" "Results: 1 ("
+  [ "$(tail -c 1 "$T/p/results.txt" | od -An -c | tr -d ' ')" = '\n' ] || fail "the line was not ended"
+  cat "$T/r2" >>"$T/p/results.txt"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "then one appended"
+  contains "$T/o" "Results: 2 ("
+  grep -q "malformed" "$T/o" && fail "a malformed line"
+  ;;
+table_file_damage)
+  # A table file with the result bit of every entry flipped gave `win` for
+  # the 5x5 start, which its mover loses; its checksum refuses it now, and
+  # the job prints no result.
+  job='BWBWB/WBWBW/BWBWB/WBWBW/BWBWB:B'
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a job saving its table"
+  grep -q "^$job loss - " "$T/o" || fail "the 5x5 start: $(cat "$T/o")"
+  python3 - "$T/t.bin" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], 'rb').read())
+for at in range(32, len(data), 8):
+    (entry,) = struct.unpack_from('<Q', data, at)
+    if entry & 0x3F:
+        struct.pack_into('<Q', data, at, entry ^ (1 << 15))
+open(sys.argv[1], 'wb').write(data)
+PY
+  "$G" solve --table-mb 16 --table-file "$T/t.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a damaged table"
+  contains "$T/e" "is damaged: its entries do not match its checksum"
+  empty "$T/o" "a damaged table"
+  # A table of the second format has no checksum: refused, with the advice.
+  printf 'gametree table2\n' >"$T/old.bin"
+  "$G" solve --table-mb 16 --table-file "$T/old.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a table without a checksum"
+  contains "$T/e" "without a checksum"
+  mkdir "$T/dir.bin"
+  "$G" solve --table-mb 16 --table-file "$T/dir.bin" --job "$job" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a directory as the table"
+  contains "$T/e" "it is a directory"
+  ;;
+input_limits)
+  # Every reader has a limit: /dev/zero, or a link to it, as the root,
+  # a proof, results.txt or proof.conf fails at once with a message, in
+  # little memory; a regular file over the limit is refused before reading.
+  [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: a memory limit under the sanitizers"; exit 77; }
+  limited() { (ulimit -v 400000; exec timeout 10 "$G" "$@") >"$T/o" 2>"$T/e"; }
+  limited prove "$T/z" </dev/zero; expect_rc 2 $? "prove < /dev/zero"
+  contains "$T/e" "more than 1 MiB"
+  limited verify-proof /dev/zero; expect_rc 2 $? "verify-proof /dev/zero"
+  contains "$T/e" "not a proof file"
+  ln -s /dev/zero "$T/zero.gtp"
+  limited verify-proof "$T/zero.gtp"; expect_rc 2 $? "verify-proof of a link to /dev/zero"
+  contains "$T/e" "not a proof file"
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/p" --depth 2 --prover B >/dev/null 2>&1 || fail "prove"
+  ln -s /dev/zero "$T/p/results.txt"
+  limited prove "$T/p"; expect_rc 2 $? "results.txt a link to /dev/zero"
+  contains "$T/e" "results.txt: line 1 is longer than 1024 bytes"
+  rm "$T/p/results.txt"
+  mv "$T/p/proof.conf" "$T/conf"
+  ln -s /dev/zero "$T/p/proof.conf"
+  limited prove "$T/p"; expect_rc 2 $? "proof.conf a link to /dev/zero"
+  contains "$T/e" "holds more than the 65536 bytes a proof.conf may have"
+  rm "$T/p/proof.conf"
+  truncate -s 1M "$T/p/proof.conf"
+  limited prove "$T/p"; expect_rc 2 $? "a proof.conf of 1 MiB"
+  contains "$T/e" "is 1048576 bytes, more than the 65536 a proof.conf may have"
+  mv "$T/conf" "$T/p/proof.conf"
+  truncate -s 300M "$T/p/results.txt"
+  limited prove "$T/p"; expect_rc 2 $? "a results.txt of 300 MB"
+  contains "$T/e" "is 314572800 bytes, more than the 268435456 a results file may have"
+  truncate -s 300M "$T/big.gtp"
+  limited verify-proof "$T/big.gtp"; expect_rc 2 $? "a proof of 300 MB"
+  contains "$T/e" "is 314572800 bytes, more than the 268435456 a proof file may have"
+  limited book --merge "$T/big.gtp" --out "$T/x.book"; expect_rc 2 $? "book --merge of 300 MB"
+  contains "$T/e" "more than the 268435456 a book may have"
+  ;;
+nothing_to_prove)
+  # A root without a move has nothing to prove: an error, not "W wins" with
+  # an empty proof that verify-proof then calls incomplete.
+  printf 'B _ W\n' | "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 2 $? "prove a root without a move"
+  contains "$T/e" "the root has no move"
+  [ ! -e "$T/p/proof.conf" ] || fail "proof.conf written"
+  "$G" book --rows 1 --cols 1 --out "$T/b.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "book 1x1"
+  contains "$T/e" "has no move"
+  [ ! -e "$T/b.book" ] || fail "a book written"
+  "$G" book --rows 1 --cols 2 --out "$T/b.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "book 1x2"
+  "$G" verify-proof "$T/b.book" >"$T/o" 2>"$T/e"; expect_rc 0 $? "verify the 1x2 book"
+  contains "$T/o" "Proof: B wins"
+  ;;
+prove_config)
+  # proof.conf is read strictly: plain digits in range, each name once,
+  # nothing unknown; the line and the problem are named.
+  "$G" start --rows 4 --cols 5 | "$G" prove "$T/p" --depth 2 --prover B >/dev/null 2>&1 || fail "prove"
+  root=$(sed -n 's/^root //p' "$T/p/proof.conf")
+  while IFS='|' read -r conf problem; do
+    printf "$conf" "$root" >"$T/p/proof.conf"
+    "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 2 $? "proof.conf '$conf'"
+    contains "$T/e" "$T/p/proof.conf: $problem"
+  done <<'CASES'
+root %s\ndepth 4294967298\nprover B\n|line 2: depth: 4294967298 is out of range 1..40
+root %s\ndepth 2abc\nprover B\n|line 2: depth: '2abc' is not a whole number (expected 1..40
+root %s\ndepth 41\nprover B\n|line 2: depth: 41 is out of range 1..40
+root %s\ndepth 99999999999\nprover B\n|line 2: depth: 99999999999 is out of range 1..40
+root %s\ndepth 2\ndepth 3\nprover B\n|line 3: depth given a second time
+root %s\ndepth 2\nprover B\nprover W\n|line 4: prover given a second time
+root %s\ndepth 2\nprover b\n|line 3: prover: expected B or W, not 'b'
+root %s\ndepth 2\n|no prover line
+root %s\ndepth 2\nprover B\nlookahead 4\n|line 4: unknown name 'lookahead'
+root %s\ndepth +2\nprover B\n|line 2: depth: '+2' is not a whole number
+CASES
+  printf 'root %s\n# the depth of the jobs\ndepth 2\nprover B\n' "$root" >"$T/p/proof.conf"
+  "$G" prove "$T/p" >"$T/o" 2>"$T/e"; expect_rc 0 $? "a comment line"
+  contains "$T/o" "Pending: "
+  ;;
+job_options)
+  # An empty --job is an error, never a solve of standard input.
+  "$G" start --rows 3 --cols 3 >"$T/s"
+  "$G" solve --job '' <"$T/s" >"$T/o" 2>"$T/e"; expect_rc 2 $? "--job ''"
+  contains "$T/e" "--job: an empty position"
+  empty "$T/o" "--job ''"
+  "$G" solve --job 'BW/WB:B' --table-file '' >"$T/o" 2>"$T/e"; expect_rc 2 $? "--table-file ''"
+  contains "$T/e" "--table-file: no file name given"
+  "$G" solve --job "$(head -c 100000 /dev/zero | tr '\0' 'B')" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a long job"
+  [ "$(wc -c <"$T/e")" -lt 500 ] || fail "a long job's message is $(wc -c <"$T/e") bytes"
+  ;;
+output_checked_first)
+  # --out is checked before the build, not after it.
+  while IFS='|' read -r out problem; do
+    for cmd in "book --rows 6 --cols 5" "swindles --rows 6 --cols 5"; do
+      # shellcheck disable=SC2086
+      timeout 10 "$G" $cmd --out "${out//DIR/$T}" >"$T/o" 2>"$T/e"; expect_rc 2 $? "$cmd --out '$out'"
+      contains "$T/e" "${problem//DIR/$T}"
+    done
+  done <<'CASES'
+|--out: no file name given to write
+DIR|--out: cannot write DIR: it is a directory
+DIR/none/x.book|--out: cannot write DIR/none/x.book: no directory DIR/none
+CASES
+  ;;
+prove_full_disk)
+  # A write that fails (a full disk; here the file size limit) names the file
+  # and the reason and keeps the old contents; no temporary file is left.
+  "$G" start --rows 5 --cols 5 | "$G" prove "$T/p" --depth 2 --prover W >/dev/null 2>&1 || fail "prove"
+  cp "$T/p/jobs.txt" "$T/jobs.before"
+  [ -s "$T/jobs.before" ] || fail "no jobs"
+  head -n 1 "$T/p/jobs.txt" | while read -r j; do "$G" solve --table-mb 16 --job "$j"; done >>"$T/p/results.txt" 2>/dev/null
+  (ulimit -f 0; trap '' XFSZ; exec "$G" prove "$T/p") 2>&1 | cat >"$T/oe"
+  rc=${PIPESTATUS[0]}
+  expect_rc 1 "$rc" "prove on a full disk"
+  contains "$T/oe" "gametree prove: cannot write $T/p/jobs.txt: File too large"
+  cmp -s "$T/p/jobs.txt" "$T/jobs.before" || fail "jobs.txt lost its contents"
+  leftover=$(find "$T/p" -name '.*.??????' | wc -l)
+  [ "$leftover" -eq 0 ] || fail "$leftover temporary files left"
+  # A decided proof: proof.gtp keeps its contents too, and is written before
+  # jobs.txt is emptied.
+  GAMETREE=$G TABLE_MB=16 NICE=0 "$HERE/../../scripts/prove.sh" "$T/p" >/dev/null 2>&1 || fail "prove.sh"
+  cp "$T/p/proof.gtp" "$T/proof.before"
+  printf 'x\n' >"$T/p/jobs.txt"
+  (ulimit -f 0; trap '' XFSZ; exec "$G" prove "$T/p") 2>&1 | cat >"$T/oe"
+  expect_rc 1 "${PIPESTATUS[0]}" "prove a decided root on a full disk"
+  cmp -s "$T/p/proof.gtp" "$T/proof.before" || fail "proof.gtp lost its contents"
+  grep -qx x "$T/p/jobs.txt" || fail "jobs.txt lost its contents"
+  ;;
+verify_proof_header)
+  # A damaged header is named for what it is.
+  book="$HERE/../../data/book/clobber-4x5.book"
+  for n in 16 39; do
+    head -c "$n" "$book" >"$T/cut.book"
+    "$G" verify-proof "$T/cut.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "cut to $n bytes"
+    contains "$T/e" "proof file cut short: $n bytes, in its 40-byte header"
+  done
+  mkdir "$T/dir.book"
+  "$G" verify-proof "$T/dir.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "a directory"
+  contains "$T/e" "cannot read $T/dir.book: it is a directory"
+  { head -c 10 "$book"; printf '\002'; tail -c +12 "$book"; } >"$T/side.book"
+  "$G" verify-proof "$T/side.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "side byte 2"
+  contains "$T/e" "bad proof header: side to move 2 (expected 0 for Black or 1 for White)"
+  "$G" verify-proof "$T/none.book" >"$T/o" 2>"$T/e"; expect_rc 2 $? "no such file"
+  contains "$T/e" "cannot read $T/none.book: No such file or directory"
   ;;
 certificate)
   # The 5x5 book's proof as a certificate: the committed copy, which the
