@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "base/plain_number.hpp"
 #include "clobber_fen.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
@@ -59,10 +60,11 @@ class UciEngine {
         else if (command == "d")
             show();
         else if (command == "stop" || command == "ponderhit")
-            error("'" + command + "': the search is not running (go answers before reading on)");
+            error(quotedText(command) +
+                  ": the search is not running (go answers before reading on)");
         else
-            error("unknown command '" + command +
-                  "': expected uci, isready, setoption, ucinewgame, position, go, d or quit");
+            error("unknown command " + quotedText(command) +
+                  ": expected uci, isready, setoption, ucinewgame, position, go, d or quit");
         return true;
     }
 
@@ -126,14 +128,14 @@ class UciEngine {
                     return;
                 }
             }
-            return error("UCI_Variant '" + value + "': expected clobber, clobber8 or clobber10");
+            return error("UCI_Variant " + quotedText(value) +
+                         ": expected clobber, clobber8 or clobber10");
         }
         if (key == "hash") {
-            int mb = 0;
-            std::istringstream number(value);
-            if (!(number >> mb) || !number.eof() || mb < 1 || mb > 4096)
-                return error("Hash '" + value + "': expected a whole number of MiB, 1..4096");
-            settings_.tableMb = mb;
+            std::string why;
+            const auto mb = parseWholeNumber<int>(value, 1, 4096, &why);
+            if (!mb) return error("Hash: " + why + " (expected a whole number of MiB)");
+            settings_.tableMb = *mb;
             return;
         }
         if (key == "heuristic") {
@@ -143,18 +145,19 @@ class UciEngine {
                     return;
                 }
             }
-            return error("Heuristic '" + value + "': see `gametree heuristics`");
+            return error("Heuristic " + quotedText(value) + ": see `gametree heuristics`");
         }
         if (key == "keeptables" || key == "ownbook") {
             if (value != "true" && value != "false")
-                return error(name + " '" + value + "': expected true or false");
+                return error(quotedText(name) + " " + quotedText(value) +
+                             ": expected true or false");
             (key == "keeptables" ? settings_.keepTables : settings_.useBook) = value == "true";
             return;
         }
         // Fairy-Stockfish's own options (Threads, VariantPath...) are set by
         // front ends that speak to both engines: not an error, but said.
-        say("info string option '" + name +
-            "' ignored: gametree has UCI_Variant, Hash, "
+        say("info string option " + quotedText(name) +
+            " ignored: gametree has UCI_Variant, Hash, "
             "KeepTables and OwnBook");
     }
 
@@ -178,7 +181,7 @@ class UciEngine {
             text = *board;
         } else {
             hasPosition_ = false;
-            return error("position: expected 'startpos' or 'fen <fen>', not '" + word + "'");
+            return error("position: expected 'startpos' or 'fen <fen>', not " + quotedText(word));
         }
         if (const std::string problem = session_->setPosition(text); !problem.empty()) {
             hasPosition_ = false;
@@ -189,7 +192,7 @@ class UciEngine {
         while (in >> word) {
             if (const std::string problem = session_->play(word); !problem.empty()) {
                 hasPosition_ = false;
-                return error("position: move '" + word + "': " + problem);
+                return error("position: move " + quotedText(word) + ": " + problem);
             }
         }
     }
@@ -210,36 +213,45 @@ class UciEngine {
     }
 
     // go [movetime <ms>] [depth <d>] [wtime <ms> btime <ms> [winc <ms>] [binc <ms>] [movestogo
-    // <n>]]
+    // <n>]]: each number plain decimal digits in its range (core/base/plain_number.hpp).
     void go(std::istringstream& in) {
         long long movetime = -1, times[2] = {-1, -1}, incs[2] = {0, 0};
         int depth = 0, movesToGo = 20;
+        constexpr long long kMaxMs = 1'000'000'000;
         std::string word;
         while (in >> word) {
-            long long number = 0;
             if (word == "infinite" || word == "ponder" || word == "searchmoves" ||
                 word == "nodes" || word == "mate") {
                 error("go " + word + " is not supported: give movetime, depth or the clock");
                 return say("bestmove (none)");
             }
-            if (!(in >> number) || number < 0) {
-                error("go " + word + ": expected a number >= 0 after it");
+            const bool ms = word == "movetime" || word == "wtime" || word == "btime" ||
+                            word == "winc" || word == "binc";
+            if (!ms && word != "depth" && word != "movestogo") {
+                error("go: unknown parameter " + quotedText(word));
+                return say("bestmove (none)");
+            }
+            std::string text, why;
+            in >> text;
+            const long long lo = word == "depth" || word == "movestogo" ? 1 : 0;
+            const long long hi = word == "depth"       ? kMaxSearchDepth
+                                 : word == "movestogo" ? 1000
+                                                       : kMaxMs;
+            const auto number = parseWholeNumber<long long>(text, lo, hi, &why);
+            if (!number) {
+                error("go " + word + ": " + why);
                 return say("bestmove (none)");
             }
             if (word == "movetime")
-                movetime = number;
+                movetime = *number;
             else if (word == "depth")
-                depth = int(std::min<long long>(number, kMaxSearchDepth));
+                depth = int(*number);
             else if (word == "wtime" || word == "btime")
-                times[word[0] == 'b'] = number;
+                times[word[0] == 'b'] = *number;
             else if (word == "winc" || word == "binc")
-                incs[word[0] == 'b'] = number;
-            else if (word == "movestogo")
-                movesToGo = int(std::min<long long>(number, 1000));
-            else {
-                error("go: unknown parameter '" + word + "'");
-                return say("bestmove (none)");
-            }
+                incs[word[0] == 'b'] = *number;
+            else
+                movesToGo = int(*number);
         }
         if (!hasPosition_) {
             error("go: no position (the last position command failed)");
@@ -262,16 +274,30 @@ class UciEngine {
                        : times[me] >= 0 ? clockMs(times[me], incs[me], movesToGo)
                                         : 1000;
         }
-        const SessionSearch r = session_->search(s, {}, [&](const SessionIteration& it) {
+        auto onIteration = [&](const SessionIteration& it) {
             std::string line = "info depth " + std::to_string(it.depth) + " score " +
                                score(it.value) + " nodes " + std::to_string(it.nodes) + " time " +
                                std::to_string(int(it.seconds * 1000)) + " pv";
             for (const std::string& m : it.pv) line += " " + m;
             say(line);
-        });
+        };
+        const std::string before = session_->position(true);
+        SessionSearch r = session_->search(s, {}, onIteration);
+        if (!r.error.empty() && r.outOfMemory) {
+            // The position has legal moves: a move still comes, from the
+            // smallest table, made afresh (the kept ones are let go).
+            error(r.error + "; searching again with a 1 MiB table");
+            if (session_->position(true) != before) session_->setPosition(before);
+            s.tableMb = 1;
+            s.keepTables = false;
+            r = session_->search(s, {}, onIteration);
+        }
         if (!r.error.empty()) {
             error(r.error);
-            return say("bestmove (none)");
+            const std::vector<std::string> moves = session_->legalMoves();
+            if (moves.empty()) return say("bestmove (none)");
+            error("no search could be made: playing the first legal move");
+            return say("bestmove " + moves.front());
         }
         std::string line = "info depth " + std::to_string(r.depth) + " score " + score(r.value) +
                            " nodes " + std::to_string(r.nodes) + " time " +
@@ -305,6 +331,30 @@ class UciEngine {
     bool hasPosition_ = false;
 };
 
+// The longest command line read: far more than any position with its moves
+// (10x10, a whole game: some 600 bytes).
+constexpr std::size_t kMaxUciLine = std::size_t{64} << 10;
+
+enum class LineRead { Line, TooLong, End };
+
+// The next line of in, without its newline; a longer one than kMaxUciLine
+// is read to its end and dropped, never held.
+LineRead readLine(std::istream& in, std::string& line) {
+    line.clear();
+    bool tooLong = false;
+    bool any = false;
+    for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+        any = true;
+        if (c == '\n') return tooLong ? LineRead::TooLong : LineRead::Line;
+        if (line.size() < kMaxUciLine)
+            line.push_back(char(c));
+        else
+            tooLong = true;
+    }
+    if (tooLong) return LineRead::TooLong;
+    return any ? LineRead::Line : LineRead::End;
+}
+
 } // namespace
 
 Command addUci(CLI::App& root) {
@@ -321,7 +371,14 @@ Command addUci(CLI::App& root) {
         "...' lines; the engine goes on.");
     return {app, [] {
                 UciEngine engine(std::cout);
-                for (std::string line; std::getline(std::cin, line);) {
+                for (std::string line;;) {
+                    const LineRead got = readLine(std::cin, line);
+                    if (got == LineRead::End) break;
+                    if (got == LineRead::TooLong) {
+                        std::cout << "info string error: a line of more than " << kMaxUciLine
+                                  << " bytes, ignored" << std::endl;
+                        continue;
+                    }
                     if (!line.empty() && line.back() == '\r') line.pop_back();
                     if (!engine.handle(line)) break;
                 }

@@ -383,11 +383,17 @@ position fen Pp/pP w moves a1a3|move 'a1a3'
 position startpos moves a1a2 a1a2|illegal move
 position nowhere|expected 'startpos' or 'fen <fen>'
 setoption name UCI_Variant value chess|expected clobber, clobber8 or clobber10
-setoption name Hash value 0|expected a whole number of MiB, 1..4096
+setoption name Hash value 0|Hash: 0 is out of range 1..4096 (expected a whole number of MiB)
 setoption name KeepTables value maybe|expected true or false
 setoption name Heuristic value nope|Heuristic 'nope'
 go infinite|go infinite is not supported
-go movetime -5|expected a number >= 0
+go movetime -5|go movetime: -5 is out of range 0..1000000000
+go depth 0|go depth: 0 is out of range 1..64
+go depth 65|go depth: 65 is out of range 1..64
+go depth 4294967297|go depth: 4294967297 is out of range 1..64
+go depth +3|go depth: '+3' is not a whole number
+go movetime|go movetime: '' is not a whole number
+setoption name Hash value +16|Hash: '+16' is not a whole number
 go wtime 100 nodes 5|go nodes is not supported
 stop|the search is not running
 fly|unknown command 'fly'
@@ -1655,6 +1661,34 @@ puzzles)
 --black oracle:3|--black:
 --max-steps 21|--max-steps: 21 is out of range 1..20
 CASES
+  ;;
+uci_limits)
+  # A 50 MB unknown command is answered with a short error, and the engine
+  # goes on; numbers of go are plain digits in range.
+  { head -c 50000000 /dev/zero | tr '\0' x; printf '\nisready\n'; head -c 1000 /dev/zero | tr '\0' y; printf '\nisready\nquit\n'; } |
+    "$G" uci >"$T/o" 2>"$T/e"; expect_rc 0 $? "a long unknown command"
+  [ "$(wc -c <"$T/o")" -lt 1000 ] || fail "$(wc -c <"$T/o") bytes of output"
+  [ "$(grep -c readyok "$T/o")" -eq 2 ] || fail "the engine did not go on"
+  contains "$T/o" "a line of more than 65536 bytes, ignored"
+  contains "$T/o" "info string error: unknown command 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy...' (1000 characters)"
+  ;;
+uci_out_of_memory)
+  # After an out-of-memory error the engine still moves, and never says
+  # `bestmove (none)` in a position with legal moves.
+  [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: a memory limit under the sanitizers"; exit 77; }
+  "$G" start >"$T/s"
+  printf 'setoption name Hash value 4096\nisready\nposition startpos moves a1a2\ngo movetime 100\ngo movetime 100\nposition fen PpP/3/3 w\ngo movetime 50\nquit\n' |
+    (ulimit -v 1000000; exec "$G" uci) >"$T/o" 2>"$T/e"; expect_rc 0 $? "uci under a memory limit"
+  contains "$T/o" "info string error: out of memory"
+  grep -q "bestmove (none)" "$T/o" && { cat "$T/o" >&2; fail "bestmove (none) with legal moves"; }
+  [ "$(grep -c '^bestmove [a-p][0-9]*[a-p][0-9]*$' "$T/o")" -eq 3 ] || { cat "$T/o" >&2; fail "three moves expected"; }
+  # Each move is legal where it was played.
+  first=$(grep '^bestmove' "$T/o" | sed -n 1p | cut -d' ' -f2)
+  second=$(grep '^bestmove' "$T/o" | sed -n 2p | cut -d' ' -f2)
+  printf 'position startpos moves a1a2 %s\nd\nposition startpos moves a1a2 %s\nd\nquit\n' "$first" "$second" |
+    "$G" uci >"$T/o2" 2>"$T/e"; expect_rc 0 $? "replay"
+  grep -q "error" "$T/o2" && { cat "$T/o2" >&2; fail "a move played after the error is not legal"; }
+  grep '^bestmove' "$T/o" | sed -n 3p | grep -qxE "bestmove (a3b3|c3b3)" || fail "a winning capture expected"
   ;;
 *)
   fail "unknown case"
