@@ -316,6 +316,51 @@ TEST_CASE("the engine as White wins 6x5 from the start against seeded random Bla
     }
 }
 
+// Just past the 6x5 proof book's end (a reply to one of its leaves), the
+// engine's fresh solver proves the winner's move in some 42,000 nodes. On a
+// busy machine the clock gave it a few thousand, and the engine lost a
+// proven win; the promised nodes no longer depend on the clock. Here the
+// clock leaves the solver no time at all (a share of 1e-9 of the move: its
+// limit is the 1 ms floor), as a very slow machine would.
+TEST_CASE("past a book's end the engine gets the nodes the book promised, whatever the clock",
+          "[proof]") {
+    std::string error;
+    const Clobber<1> pos = *parseProofLine("W_W_W/BBBBB/WWBBW/B__WB/BWWWW/__B_B:W", error);
+    REQUIRE_FALSE(probeBook(pos));
+    const int timeMs = 100;
+    const uint64_t promised = bookPromisedNodes(bookLeafBudget(6, 5), timeMs);
+    CHECK(promised == 60'000);
+    ClobberSolver<1> alone(kPastBookTableBytes);
+    const SolveResult truth = alone.solve(pos);
+    REQUIRE(truth.moverWins);
+    REQUIRE(truth.nodes > 5'000);
+    REQUIRE(truth.nodes < promised);
+    auto wins = [](const Clobber<1>& p, ClobberMove m) {
+        Clobber<1> after = p;
+        after.make(m);
+        ClobberSolver<1> check(std::size_t{16} << 20);
+        return !check.solve(after).moverWins;
+    };
+    BookSolve tried;
+    const auto fresh = bookMove<1>(pos, timeMs, &tried, nullptr, 1e-9);
+    REQUIRE(fresh);
+    CHECK(fresh->provenWin);
+    CHECK(tried.ran);
+    CHECK(tried.solved);
+    CHECK(fresh->nodes == truth.nodes); // the same solve, clock or no clock
+    CHECK(wins(pos, fresh->move));
+    // The solver the engine keeps between moves gets them too.
+    ClobberSolver<1> kept(kPastBookTableBytes);
+    const auto fromKept = bookMove(pos, timeMs, &tried, &kept, 1e-9);
+    REQUIRE(fromKept);
+    CHECK(fromKept->provenWin);
+    CHECK(wins(pos, fromKept->move));
+    // Beyond the promise the clock counts again: a position the promise does
+    // not cover is not searched without end.
+    CHECK(bookPromisedNodes(200'000, 10) == 6'000);
+    CHECK(bookPromisedNodes(200'000, 0) == 200'000);
+}
+
 TEST_CASE("a damaged proof header is named for what it is", "[proof]") {
     ProofTree tree(Clobber<1>::start(4, 5));
     tree.add(Clobber<1>::start(4, 5), *parseMoveName("a1a2", 4, 5), false);

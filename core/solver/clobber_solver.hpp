@@ -199,6 +199,10 @@ class ClobberSolver {
         timeLimit_ = seconds;
         cpuLimit_ = cpu;
     }
+    // The time limit counts only once a solve has searched this many nodes
+    // (0: from the first): nodes that were promised, which a slow or busy
+    // machine's clock must not take away.
+    void setClockFloor(uint64_t nodes) { clockFloor_ = nodes; }
 
     // Orders the moves at the top of the search (depth 0) by a search of
     // the engine's kind to this depth below each, then by random playouts
@@ -831,7 +835,7 @@ class ClobberSolver {
     void checkClock() {
         const bool report = (nodes_ & (kProgressInterval - 1)) == 0;
         if (report && progress_) progress_({nodes_, elapsed()});
-        if (timeLimit_ > 0 &&
+        if (timeLimit_ > 0 && nodes_ >= clockFloor_ &&
             (cpuLimit_ ? report && cpuSeconds() > timeLimit_ : elapsed() > timeLimit_))
             aborted_ = true;
     }
@@ -851,6 +855,7 @@ class ClobberSolver {
     uint64_t nodeLimit_ = 0;  // 0: none
     double secondsLimit_ = 0; // with nodeLimit_: also run this long before giving up
     double timeLimit_ = 0;    // seconds, 0: none
+    uint64_t clockFloor_ = 0; // nodes before the time limit counts
     bool cpuLimit_ = false;   // timeLimit_ counts processor time
     std::clock_t cpuStarted_ = 0;
     int depth_ = 0;

@@ -1690,6 +1690,29 @@ uci_out_of_memory)
   grep -q "error" "$T/o2" && { cat "$T/o2" >&2; fail "a move played after the error is not legal"; }
   grep '^bestmove' "$T/o" | sed -n 3p | grep -qxE "bestmove (a3b3|c3b3)" || fail "a winning capture expected"
   ;;
+book_end_slow_clock)
+  # Just past the 6x5 proof book's end (a reply to one of its leaves) the
+  # engine's solver proves the winner's move in some 42,000 nodes. With its
+  # process stopped four fifths of the time (SIGSTOP and SIGCONT in bursts),
+  # a 100 ms move still gets the nodes the book promised, and plays a proven
+  # winning move; a slow clock once left it a few thousand, and the win lost.
+  [ -n "${GAMETREE_SANITIZED:-}" ] && { echo "skipped: timing under the sanitizers"; exit 77; }
+  printf 'W _ W _ W\nB B B B B\nW W B B W\nB _ _ W B\nB W W W W\n_ _ B _ B\nturn: W\n' >"$T/s"
+  "$G" move --algorithm engine --time-ms 100 <"$T/s" >"$T/o" 2>"$T/e" &
+  pid=$!
+  start=$(date +%s%N)
+  while kill -STOP "$pid" 2>/dev/null; do
+    sleep 0.02
+    kill -CONT "$pid" 2>/dev/null
+    sleep 0.005
+  done
+  wait "$pid"; expect_rc 0 $? "a move with the clock slowed"
+  ms=$((($(date +%s%N) - start) / 1000000))
+  grep -qE '^W [a-e][1-6][a-e][1-6] .* proven=win$' "$T/e" || { cat "$T/e" >&2; fail "no proven win (${ms} ms)"; }
+  "$G" solve --table-mb 64 <"$T/o" >"$T/w" 2>/dev/null
+  contains "$T/w" "Winner: W"
+  echo "a proven win in ${ms} ms of wall time: $(head -n 1 "$T/e")"
+  ;;
 *)
   fail "unknown case"
   ;;
