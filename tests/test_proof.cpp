@@ -385,5 +385,10 @@ TEST_CASE("a damaged proof header is named for what it is", "[proof]") {
     board[8] = 9;
     CHECK_FALSE(ProofTree::parse(board, error));
     CHECK(error == "bad proof header: board 9x5 (expected at most 40 squares)");
+    // An entry's bits 9-15 are 0.
+    std::string entry = bytes;
+    entry[40 + 8 + 1] = char(entry[40 + 8 + 1] | 0x02);
+    CHECK_FALSE(ProofTree::parse(entry, error));
+    CHECK(error == "proof file entry 0 has bits 9-15 set");
     CHECK(ProofTree::parse(bytes, error));
 }

@@ -133,6 +133,12 @@ TEST_CASE("a swindle book survives its file, split builds join, damage is refuse
     proof[2] = 'P';
     CHECK_FALSE(SwindleBook::parse(proof, error));
     CHECK(error.find("not a swindle book") != std::string::npos);
+    // The header's last four bytes are 0: a file that is read is the file
+    // that would be written (fuzz_proof_file found one that was not).
+    std::string reserved = bytes;
+    reserved[20] = 9;
+    CHECK_FALSE(SwindleBook::parse(reserved, error));
+    CHECK(error == "bad swindle book header: bytes 20-23 are not 0");
     if (whole.size() > 1) {
         std::string swapped = bytes; // the first two keys out of order
         for (int k = 0; k < 8; ++k)

@@ -187,6 +187,10 @@ std::optional<ProofTree> ProofTree::parse(std::string_view in, std::string& erro
             error = "proof file keys are not strictly ascending at entry " + std::to_string(i);
             return std::nullopt;
         }
+        if (t.values_[i] & ~uint16_t(0xFF | kExpandedBit)) {
+            error = "proof file entry " + std::to_string(i) + " has bits 9-15 set";
+            return std::nullopt;
+        }
     }
     t.sorted_ = n;
     return t;

@@ -68,6 +68,10 @@ std::optional<SwindleBook> SwindleBook::parse(std::string_view in, std::string& 
         return std::nullopt;
     }
     const uint32_t n = getLittleEndian<uint32_t>(in, 16);
+    if (getLittleEndian<uint32_t>(in, 20) != 0) {
+        error = "bad swindle book header: bytes 20-23 are not 0";
+        return std::nullopt;
+    }
     if (in.size() != kHeader + 10 * std::size_t(n)) {
         error = "swindle book has " + std::to_string(in.size()) + " bytes, its header says " +
                 std::to_string(kHeader + 10 * std::size_t(n));
