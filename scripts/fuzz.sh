@@ -3,13 +3,14 @@
 # UndefinedBehaviorSanitizer) and runs each for SECONDS (default 20) from the
 # seed corpus in fuzz/corpus/. New inputs go to build/fuzz/corpus/, a crash
 # to build/fuzz/artifacts/ and fails the script. See docs/fuzzing.md.
-#   scripts/fuzz.sh [SECONDS] [TARGET...]     TARGET: board_text, session, reply
+#   scripts/fuzz.sh [SECONDS] [TARGET...]     TARGET: board_text, session, reply, results,
+#                                             prove_config, proof_file, table_file
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(board_text session reply)
+((${#targets[@]})) || targets=(board_text session reply results prove_config proof_file table_file)
 
 cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DGAMETREE_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
