@@ -115,8 +115,10 @@ int addHintsCommand(const std::string& bookPath, int hintNodes, bool afterErrors
 int extendCommand(const std::string& proofPath, int leafNodes, const std::string& part, int tableMb,
                   const std::string& out) {
     std::string bytes, error;
-    if (!readFile(proofPath, bytes)) {
-        std::cerr << "gametree book: --extend: cannot read " << proofPath << '\n';
+    if (const std::string problem =
+            readFile(proofPath, kMaxProofFileBytes, "proof", bytes, kProofFileMagic);
+        !problem.empty()) {
+        std::cerr << "gametree book: --extend: " << problem << '\n';
         return kExitUsage;
     }
     const auto proof = ProofTree::parse(bytes, error);
@@ -143,8 +145,8 @@ int extendCommand(const std::string& proofPath, int leafNodes, const std::string
         return kExitUsage;
     }
     const std::string written = tree->serialize();
-    if (!writeFile(out, written)) {
-        std::cerr << "gametree book: cannot write " << out << '\n';
+    if (const std::string problem = writeFile(out, written); !problem.empty()) {
+        std::cerr << "gametree book: " << problem << '\n';
         return 1;
     }
     std::cout << (b.parts > 1 ? "Extended part " + part : std::string("Extended book")) << ": "

@@ -228,8 +228,10 @@ Command addCertificate(CLI::App& root) {
     strictFlag(*app, "--progress", o->progress, "With --game: one line on stderr per move");
     return {app, [o] {
                 std::string bytes, error;
-                if (!readFile(o->file, bytes)) {
-                    std::cerr << "gametree certificate: cannot read " << o->file << '\n';
+                if (const std::string problem =
+                        readFile(o->file, kMaxProofFileBytes, "proof", bytes, kProofFileMagic);
+                    !problem.empty()) {
+                    std::cerr << "gametree certificate: " << problem << '\n';
                     return kExitUsage;
                 }
                 const auto tree = ProofTree::parse(bytes, error);
@@ -249,8 +251,9 @@ Command addCertificate(CLI::App& root) {
                     return 1;
                 }
                 const auto write = [](const std::string& path, const std::string& text) {
-                    if (writeFile(path, text)) return true;
-                    std::cerr << "gametree certificate: cannot write " << path << '\n';
+                    const std::string problem = writeFile(path, text);
+                    if (problem.empty()) return true;
+                    std::cerr << "gametree certificate: " << problem << '\n';
                     return false;
                 };
                 const bool anyFile = !o->out.empty() || !o->leaves.empty() ||

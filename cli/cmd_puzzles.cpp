@@ -115,8 +115,8 @@ Command addPuzzles(CLI::App& root) {
                     std::cout << text << std::flush;
                     return std::cout ? kExitOk : kExitOutput;
                 }
-                if (!writeFile(o->out, text)) {
-                    std::cerr << "gametree puzzles: cannot write " << o->out << '\n';
+                if (const std::string problem = writeFile(o->out, text); !problem.empty()) {
+                    std::cerr << "gametree puzzles: " << problem << '\n';
                     return 1;
                 }
                 std::cerr << "Puzzles: " << puzzles.size() << " to " << o->out << '\n';
