@@ -124,7 +124,9 @@ class ZeroedMemory {
     // for every one of them.
     void preferHugePages(bool rebuildNow = false) {
 #if GAMETREE_TABLE_MMAP && defined(MADV_HUGEPAGE)
-        if (!data_) return;
+        // A table smaller than a huge page cannot use one: no system calls
+        // (a loaded 1 KiB table made two, and a 2 MiB buffer, each time).
+        if (!data_ || bytes_ < kHugePage) return;
         madvise(data_, bytes_, MADV_HUGEPAGE);
         if (rebuildNow) rebuildInHugePages();
 #else
