@@ -30,6 +30,7 @@ Command addSolve(CLI::App& root) {
         std::string job;
         std::string tableFile;
         int rootOrder = kSolveRootOrder;
+        int threads = 0; // not given: the solver without threads
     };
     auto o = std::make_shared<Options>();
     CLI::App* app = root.add_subcommand(
@@ -51,6 +52,13 @@ Command addSolve(CLI::App& root) {
                         "for the solver's own order as at every other node (default " +
                             std::to_string(kSolveRootOrder) + ")")
             ->check(wholeNumberIn(0, kMaxSolveRootOrder));
+    app->add_option("--threads", o->threads,
+                    "Clobber: solve on N threads (1.." + std::to_string(kMaxSolveThreads) +
+                        ", this machine has " + std::to_string(defaultSolveThreads()) +
+                        " cores) that share the table; the move named is then the first winning "
+                        "move in the root's order, the same with any N. Without it, one thread "
+                        "names the first winner its search met")
+        ->check(wholeNumberIn(1, kMaxSolveThreads));
     CLI::Option* job =
         app->add_option("--job", o->job,
                         "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
@@ -101,7 +109,7 @@ Command addSolve(CLI::App& root) {
             };
             const GameInfo& game = session->info();
             const SessionSolve r =
-                session->solve(o->tableMb, onProgress, 0, !o->noBook, o->rootOrder);
+                session->solve(o->tableMb, onProgress, 0, !o->noBook, o->rootOrder, o->threads);
             if (r.outOfMemory) {
                 std::cerr << outOfMemoryLine("solve", r.error) << '\n';
                 return kExitOutOfMemory;

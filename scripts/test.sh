@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, the page's module graph, warnings-as-errors
 # builds with g++ and clang, the unit and end-to-end tests, the same tests
-# under AddressSanitizer and UndefinedBehaviorSanitizer, a short run of each
-# fuzz target.
+# under AddressSanitizer and UndefinedBehaviorSanitizer, the solver's threaded
+# tests under ThreadSanitizer, a short run of each fuzz target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --wasm --browser
@@ -40,6 +40,12 @@ cmake --build build/asan -j"$jobs"
 # Without the long tests (label long: the books' complete check, some minutes
 # under the sanitizers); the g++ run above has them.
 ctest --test-dir build/asan -j"$jobs" --output-on-failure -LE long
+
+step "ThreadSanitizer build of the threaded tests (label threads), and their run"
+cmake -S . -B build/tsan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DGAMETREE_TSAN=ON -DGAMETREE_WERROR=ON >/dev/null
+cmake --build build/tsan -j"$jobs" --target thread_tests
+TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build/tsan --output-on-failure -L threads
 
 step "Fuzzing smoke run: each libFuzzer target 20 s from the seed corpus (scripts/fuzz.sh)"
 scripts/fuzz.sh 20

@@ -153,6 +153,7 @@ runSolveBench(const std::vector<SolveBenchPosition>& positions, const SolveBench
                 } else {
                     auto solver = std::make_unique<ClobberSolver<W>>(limits.tableBytes);
                     solver->setRootOrder(limits.rootOrder);
+                    if (limits.threads > 0) solver->setThreads(limits.threads);
                     if (limits.trace)
                         solver->setTrace(limits.traceDepth, [&](const SolveTraceLine& t) {
                             std::string line =

@@ -79,6 +79,9 @@ struct SolveBenchLimits {
     // by d2d3", indented by depth.
     int traceDepth = 0;
     std::function<void(const std::string&)> trace;
+    // The depth-first solver's threads (ClobberSolver::setThreads): the
+    // result and the move are the same with any number.
+    int threads = 0; // 0: the solver without setThreads
 };
 
 // Solves each position with a fresh solver; calls report after each. Throws

@@ -270,7 +270,7 @@ class BasicSession final : public GameSession {
     }
 
     SessionSolve solve(int tableMb, const Progress& progress, int timeMs, bool useBook,
-                       int rootOrder) override {
+                       int rootOrder, int threads) override {
         if (!info().hasSolver) {
             SessionSolve out;
             out.error = "there is no exact solver for " + std::string(info().name);
@@ -291,9 +291,15 @@ class BasicSession final : public GameSession {
             out.error = "the root order's depth must be 0.." + std::to_string(kMaxSolveRootOrder);
             return out;
         }
+        if (threads < 0 || threads > kMaxSolveThreads) {
+            SessionSolve out;
+            out.error =
+                "the solver's threads must be 0 (none) or 1.." + std::to_string(kMaxSolveThreads);
+            return out;
+        }
         return visit([&](auto& p) {
             try {
-                return Traits::solve(p, tableMb, timeMs, useBook, rootOrder, progress);
+                return Traits::solve(p, tableMb, timeMs, useBook, rootOrder, threads, progress);
             } catch (const std::bad_alloc& e) {
                 SessionSolve out;
                 out.error = outOfMemoryMessage(e);
@@ -319,7 +325,7 @@ class BasicSession final : public GameSession {
 
     SessionSolve solveKept(int timeMs, const Progress& progress) override {
         if constexpr (requires { Traits::kKeepsSolver; }) {
-            if (timeMs < 0) return solve(256, progress, timeMs, true, 0);
+            if (timeMs < 0) return solve(256, progress, timeMs, true, 0, 0);
             return visit([&](auto& p) {
                 try {
                     return Traits::solveKept(p, memory_, timeMs, progress);
@@ -331,7 +337,7 @@ class BasicSession final : public GameSession {
                 }
             });
         } else {
-            return solve(256, progress, timeMs, true, 0);
+            return solve(256, progress, timeMs, true, 0, 0);
         }
     }
 

@@ -139,7 +139,7 @@ struct ClobberTraits {
 
     template <int W>
     static SessionSolve solve(const Clobber<W>& p, int tableMb, int timeMs, bool useBook,
-                              int rootOrder, const GameSession::Progress& progress) {
+                              int rootOrder, int threads, const GameSession::Progress& progress) {
         static_assert(kSolveRootOrder == ClobberRootOrder<W>::kDefaultDepth);
         // core/proof/proof_book.hpp: proven, instant
         if (const auto book = useBook ? probeBook(p) : std::nullopt) {
@@ -155,6 +155,7 @@ struct ClobberTraits {
         const auto started = std::chrono::steady_clock::now();
         auto solver = std::make_unique<ClobberSolver<W>>(std::size_t(tableMb) << 20);
         solver->setRootOrder(rootOrder);
+        if (threads > 0) solver->setThreads(threads);
         if (timeMs > 0)
             solver->setTimeLimit(std::max(1, timeMs - int(secondsSince(started) * 1000)) / 1000.0);
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {

@@ -72,7 +72,8 @@ struct HalmaTraits {
     }
 
     // Never called: GameInfo::hasSolver is false, and BasicSession says so.
-    static SessionSolve solve(const Halma&, int, int, bool, int, const GameSession::Progress&) {
+    static SessionSolve solve(const Halma&, int, int, bool, int, int,
+                              const GameSession::Progress&) {
         SessionSolve out;
         out.error = "there is no exact solver for halma";
         return out;

@@ -7,12 +7,14 @@
 // each game runs fully specialised, inlined search code.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "base/game.hpp"
@@ -151,6 +153,11 @@ struct SessionIteration {
 // (ClobberRootOrder::kDefaultDepth).
 inline constexpr int kSolveRootOrder = 6;
 inline constexpr int kMaxSolveRootOrder = 12;
+// The most threads a solve may use; defaultSolveThreads is one per core.
+inline constexpr int kMaxSolveThreads = 256;
+inline int defaultSolveThreads() {
+    return std::clamp(int(std::thread::hardware_concurrency()), 1, kMaxSolveThreads);
+}
 
 class GameSession {
   public:
@@ -192,9 +199,14 @@ class GameSession {
     // the solver search a position a proof book answers (to measure it).
     // rootOrder (Clobber): the depth of the short search that orders the
     // root's moves (core/solver/clobber_root_order.hpp), 0..kMaxSolveRootOrder,
-    // 0 for the solver's own order.
+    // 0 for the solver's own order. threads (Clobber, 0..kMaxSolveThreads):
+    // 1 or more, the solver's threads (ClobberSolver::setThreads), whose
+    // number changes the nodes and the time but never the result or the
+    // move; 0, the solver without threads, whose move is the first winner its
+    // search met.
     virtual SessionSolve solve(int tableMb, const Progress& progress = {}, int timeMs = 0,
-                               bool useBook = true, int rootOrder = kSolveRootOrder) = 0;
+                               bool useBook = true, int rootOrder = kSolveRootOrder,
+                               int threads = 0) = 0;
     // The position's place in a proof book; the move that led to it (the
     // last one played) tells a leaf of the proof.
     virtual SessionProofNode proofNode() const = 0;

@@ -75,7 +75,8 @@ struct TicTacToeTraits {
     // With a time limit the search may stop short of the end of every line:
     // then the result is not proven.
     static SessionSolve solve(TicTacToe& p, int tableMb, int timeMs, bool /*useBook: none*/,
-                              int /*rootOrder: Clobber's*/, const GameSession::Progress& progress) {
+                              int /*rootOrder: Clobber's*/, int /*threads: one*/,
+                              const GameSession::Progress& progress) {
         SearchLimits limits;
         limits.algorithm = Algorithm::Engine;
         limits.depth = p.empty().count() + 1;

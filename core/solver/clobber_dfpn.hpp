@@ -111,7 +111,7 @@ class ClobberDfpn {
         r.nodes = s.nodes_;
         r.seconds = s.elapsed();
         r.cpuSeconds = s.cpuSeconds();
-        r.tableBytes = s.table_.bytes() + pns_.bytes();
+        r.tableBytes = s.table_->bytes() + pns_.bytes();
         return r;
     }
 
@@ -133,7 +133,7 @@ class ClobberDfpn {
         const Side mover = pos.sideToMove();
         if (n == 0) return exact(Solver::moverWinsClass(s.classOfValue(v), mover));
         const uint64_t key = s.sumKey(regions, n, v, mover);
-        if (const int known = s.table_.probe(key); known >= 0) return exact(known == 1);
+        if (const int known = s.table_->probe(key); known >= 0) return exact(known == 1);
         Numbers seen;
         if (n >= 2 || pos.occupied().count() <= leafDiscs_) {
             P copy = pos;
@@ -179,7 +179,7 @@ class ClobberDfpn {
                 continue; // lost for the mover
             }
             c.key = s.finishKey(k, c.value, opponent(mover));
-            s.table_.prefetch(c.key);
+            s.table_->prefetch(c.key);
             pns_.prefetch(c.key);
             ++count;
         }
@@ -195,7 +195,7 @@ class ClobberDfpn {
         }
         for (int t = 0; t < count; ++t) {
             const Child& c = kids[std::size_t(t)];
-            if (const int known = s.table_.probe(c.key); known >= 0) {
+            if (const int known = s.table_->probe(c.key); known >= 0) {
                 if (known == 0) return finish(key, exact(true), before);
                 num[std::size_t(t)] = exact(true);
             } else if (!pns_.probe(c.key, num[std::size_t(t)])) {
@@ -258,7 +258,7 @@ class ClobberDfpn {
     Numbers finish(uint64_t key, Numbers me, uint64_t before) {
         Solver& s = *ab_;
         if (me.pn == 0 || me.dn == 0)
-            s.table_.store(key, me.pn == 0, s.nodes_ - before);
+            s.table_->store(key, me.pn == 0, s.nodes_ - before);
         else
             pns_.store(key, me, s.nodes_ - before);
         return me;

@@ -46,7 +46,9 @@
 #include <ctime>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -56,6 +58,7 @@
 #include "games/clobber/region_values.hpp"
 #include "solver/clobber_root_order.hpp"
 #include "solver/solver_table.hpp"
+#include "solver/solver_threads.hpp"
 
 namespace gametree {
 
@@ -108,7 +111,8 @@ class ClobberSolver {
     // its search (searchMoves); the rest are only searched.
     static constexpr int kEtcOptions = 32;
 
-    explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20) : table_(tableBytes) {
+    explicit ClobberSolver(std::size_t tableBytes = std::size_t{64} << 20)
+        : ownTable_(std::make_unique<SolveTable>(tableBytes)), table_(ownTable_.get()) {
         // One list per depth; a game lasts fewer moves than there are squares.
         // Never reallocated, since outer frames hold references into it.
         kids_.resize(BB::kCapacity + 1);
@@ -121,50 +125,28 @@ class ClobberSolver {
     // relies on that for its tests).
     SolveResult solve(const P& start, Progress progress = {}, uint64_t nodeLimit = 0,
                       double secondsLimit = 0) {
-        started_ = std::chrono::steady_clock::now();
-        cpuStarted_ = std::clock();
+        begin(std::chrono::steady_clock::now(), std::clock(), nodeLimit, secondsLimit);
         progress_ = std::move(progress);
-        nodes_ = 0;
-        nodeLimit_ = nodeLimit;
-        secondsLimit_ = secondsLimit;
-        aborted_ = false;
-        const uint64_t orderNodesBefore = rootOrder_ ? rootOrder_->nodes() : 0;
+        const uint64_t orderNodesBefore = rootOrderNodes();
         P pos = start;
         SolveResult r;
-        hasTopWin_ = false;
-        r.moverWins = wins(pos);
-        if (r.moverWins && !aborted_) {
-            // Find the move that wins; the table makes this quick. The move
-            // that last won at the top of the search comes first: tried in
-            // generation order, the moves before the winning one are solved
-            // in full, and they are usually won for the opponent, which the
-            // search did not need to prove (on a 30-disc 6x6 opening that
-            // cost 16 times the proof itself).
-            typename P::Moves moves;
-            pos.generate(moves);
-            winnerFirst(pos, moves, hasTopWin_, topWin_);
-            // The trace is of the proof: these searches are a node each,
-            // unless the table lost the winner's entry.
-            const int traceDepth = std::exchange(traceDepth_, -1);
-            for (const ClobberMove m : moves) {
-                pos.make(m);
-                const bool refuted = wins(pos);
-                pos.unmake(m);
-                if (!refuted && !aborted_) {
-                    r.hasMove = true;
-                    r.move = m;
-                    break;
-                }
-            }
-            traceDepth_ = traceDepth;
+        if (threads_ > 1) {
+            solveThreaded(pos, r);
+        } else if (threads_ == 1) {
+            rootLarge_ = largeRegions(pos);
+            r.moverWins = wins(pos);
+            if (r.moverWins && !aborted_) firstWinningMove(pos, r);
+        } else {
+            solveClassic(pos, r);
         }
         r.solved = !aborted_;
         if (aborted_) r.moverWins = r.hasMove = false;
         r.nodes = nodes_;
+        for (const auto& h : helpers_) r.nodes += h->nodes_;
         r.seconds = elapsed();
         r.cpuSeconds = cpuSeconds();
-        r.tableBytes = table_.bytes();
-        r.orderNodes = rootOrder_ ? rootOrder_->nodes() - orderNodesBefore : 0;
+        r.tableBytes = table_->bytes();
+        r.orderNodes = rootOrderNodes() - orderNodesBefore;
         return r;
     }
 
@@ -179,15 +161,66 @@ class ClobberSolver {
     }
 
     uint64_t nodes() const { return nodes_; }
-    // Memory of the game values beside the table, for reports.
-    std::size_t storeBytes() const { return games_.bytes(); }
+    // Memory of the game values beside the table, for reports (of every
+    // thread's store).
+    std::size_t storeBytes() const {
+        std::size_t bytes = games_.bytes();
+        for (const auto& h : helpers_) bytes += h->games_.bytes();
+        return bytes;
+    }
+
+    // The solve runs on this many threads (setThreads), 0 when never set.
+    int threads() const { return threads_; }
+    // Solves on n threads (n >= 1) that share the table of solved positions,
+    // and names the winning move by the root's order: the first of the
+    // root's moves in rootMoves' order that wins. One thread searches as a
+    // solver without threads, node for node, then proves the moves before
+    // its winner in that order lost where its search did not, so that its
+    // move is the one that any number of threads name; its node count is the
+    // same where its search tried them first, as on the measuring sets
+    // (docs/performance.md, "The solver: threads"). Without setThreads the
+    // move is the first that won in the search (with the root order's
+    // bonuses to moves that answer a refutation, not always the first that
+    // wins in the root's order) or, failing that, in generation order: the
+    // engine's solver, whose move need only win.
+    //
+    // More threads search the root's moves in that order: all together on
+    // the first one not yet settled, each on a move of its own further on
+    // when it finds the others on it (below the root likewise to depth
+    // kShareDepth, ABDADA), sharing what they prove through the table, until
+    // every move before one that wins is lost. Each thread has its own game
+    // store, killers and root order; the node count is the sum over them.
+    void setThreads(int n) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+        n = 1; // a WebAssembly build without threads
+#endif
+        threads_ = std::max(1, n);
+        table_->setShared(threads_ > 1);
+        if (threads_ == 1) {
+            helpers_.clear();
+            shared_ = nullptr;
+            return;
+        }
+        if (!ownShared_) ownShared_ = std::make_unique<SolveShared>();
+        shared_ = ownShared_.get();
+        while (int(helpers_.size()) < threads_ - 1)
+            helpers_.push_back(std::unique_ptr<ClobberSolver>(new ClobberSolver(*table_)));
+        helpers_.resize(std::size_t(threads_ - 1));
+        for (std::size_t i = 0; i < helpers_.size(); ++i) {
+            ClobberSolver& h = *helpers_[i];
+            h.shared_ = shared_;
+            h.threadIndex_ = int(i) + 1;
+            h.threads_ = threads_;
+            h.setRootOrder(rootOrderDepth_);
+        }
+    }
 
     // The table of solved positions on disk (SolveTable::save and load).
-    bool saveTable(const std::string& path) const { return table_.save(path); }
-    bool saveTable(std::ostream& out) const { return table_.save(out); }
-    std::string loadTable(const std::string& path) { return table_.load(path); }
+    bool saveTable(const std::string& path) const { return table_->save(path); }
+    bool saveTable(std::ostream& out) const { return table_->save(out); }
+    std::string loadTable(const std::string& path) { return table_->load(path); }
     std::string loadTable(std::istream& in, const std::string& name) {
-        return table_.load(in, name);
+        return table_->load(in, name);
     }
 
     // Gives up after this many seconds (0: never), checked every
@@ -214,7 +247,9 @@ class ClobberSolver {
     // about a second on a 32-disc 6x6 position, more than the engine's own
     // solver has for a move.
     void setRootOrder(int depth) {
+        rootOrderDepth_ = depth;
         rootOrder_ = depth > 0 ? std::make_unique<ClobberRootOrder<W>>(values_, depth) : nullptr;
+        for (const auto& h : helpers_) h->setRootOrder(depth);
     }
 
     // Reports every move searched at depths 0 to maxDepth once its search
@@ -233,6 +268,306 @@ class ClobberSolver {
     // and uses this search for its leaves.
     template <int>
     friend class ClobberDfpn;
+
+    // A helper thread's solver: its own store, killers and root order, the
+    // table of the solver that made it (setThreads).
+    explicit ClobberSolver(SolveTable& shared) : table_(&shared) {
+        kids_.resize(BB::kCapacity + 1);
+    }
+
+    // The state of a new solve.
+    void begin(std::chrono::steady_clock::time_point started, std::clock_t cpuStarted,
+               uint64_t nodeLimit, double secondsLimit) {
+        started_ = started;
+        cpuStarted_ = cpuStarted;
+        nodes_ = 0;
+        nodeLimit_ = nodeLimit;
+        secondsLimit_ = secondsLimit;
+        aborted_ = false;
+        unwindTo_ = -1;
+        frames_ = 0;
+        rootIndex_ = -1;
+        seenStores_ = 0;
+        hasTopWin_ = false;
+        rootLarge_.reset();
+        rootValues_.clear();
+    }
+
+    // pos with its small regions taken off, as the search sees it.
+    P largeRegions(P pos) {
+        setBoard(pos);
+        Region regions[kMaxRegions];
+        Id v = games_.zero();
+        split(pos, pos.occupied(), regions, v);
+        return pos;
+    }
+
+    uint64_t rootOrderNodes() const {
+        uint64_t n = rootOrder_ ? rootOrder_->nodes() : 0;
+        for (const auto& h : helpers_) n += h->rootOrderNodes();
+        return n;
+    }
+
+    // The solver without setThreads: the winning move is the first that won
+    // at the top of the search, else the first in generation order that the
+    // table knows, else the first that wins in generation order.
+    void solveClassic(P& pos, SolveResult& r) {
+        r.moverWins = wins(pos);
+        if (!r.moverWins || aborted_) return;
+        // Find the move that wins; the table makes this quick. The move
+        // that last won at the top of the search comes first: tried in
+        // generation order, the moves before the winning one are solved
+        // in full, and they are usually won for the opponent, which the
+        // search did not need to prove (on a 30-disc 6x6 opening that
+        // cost 16 times the proof itself).
+        typename P::Moves moves;
+        pos.generate(moves);
+        winnerFirst(pos, moves, hasTopWin_, topWin_);
+        // The trace is of the proof: these searches are a node each,
+        // unless the table lost the winner's entry.
+        const int traceDepth = std::exchange(traceDepth_, -1);
+        for (const ClobberMove m : moves) {
+            pos.make(m);
+            const bool refuted = wins(pos);
+            pos.unmake(m);
+            if (!refuted && !aborted_) {
+                r.hasMove = true;
+                r.move = m;
+                break;
+            }
+        }
+        traceDepth_ = traceDepth;
+    }
+
+    // One of the root's moves, in the order that names the winning move.
+    struct RootMove {
+        ClobberMove move;
+        P child;                  // the whole board after the move
+        bool winningLeaf = false; // no large region left, and the mover wins
+        int64_t value = 0;        // the root order's
+        int score = 0;            // the solver's own (orderScore)
+    };
+
+    // The root's moves that may win, in the order that names the winning
+    // move: those that leave no large region and win, in generation order;
+    // then the others by the root order's value (setRootOrder), the
+    // solver's own score (fewest replies first) breaking its ties, and
+    // generation order theirs. That is the order the search tries the root's
+    // moves in before any has failed (killers aside, which a fresh solver
+    // has none of at the root), so its first winner is usually this order's.
+    // The moves that leave no large region and lose are left out.
+    std::vector<RootMove> rootMoves(const P& root) {
+        typename P::Moves moves;
+        root.generate(moves);
+        setBoard(root);
+        const Side mover = root.sideToMove();
+        std::vector<RootMove> out;
+        for (const ClobberMove m : moves) {
+            RootMove r{m, root};
+            r.child.make(m);
+            P large = r.child;
+            Region regions[kMaxRegions];
+            Id v = games_.zero();
+            if (split(large, large.occupied(), regions, v) == 0) {
+                if (moverWinsClass(classOfValue(v), large.sideToMove())) continue;
+                r.winningLeaf = true;
+            } else {
+                r.score = orderScore(large, v);
+                r.value = rootOrder_ ? rootValue(m, large, v, mover) : 0;
+            }
+            out.push_back(r);
+        }
+        std::stable_sort(out.begin(), out.end(), [](const RootMove& a, const RootMove& b) {
+            if (a.winningLeaf != b.winningLeaf) return a.winningLeaf;
+            return a.value != b.value ? a.value > b.value : a.score > b.score;
+        });
+        return out;
+    }
+
+    // The root order's value of a root move: as the search at the root
+    // found it (orderByRootSearch), else anew.
+    int64_t rootValue(ClobberMove m, const P& child, Id v, Side mover) {
+        for (const auto& [move, value] : rootValues_)
+            if (move == m) return value;
+        return rootOrder_->value(child, v, mover, started_, orderTimeMs());
+    }
+
+    // One thread: after the proof that the mover wins, the first of
+    // rootMoves that wins. The table knows most of them: the moves the
+    // search tried before its winner, and the winner. One it does not know
+    // is searched, as a child of the root.
+    void firstWinningMove(const P& root, SolveResult& r) {
+        const std::vector<RootMove> moves = rootMoves(root);
+        // The trace is of the proof.
+        const int traceDepth = std::exchange(traceDepth_, -1);
+        for (const RootMove& m : moves) {
+            if (m.winningLeaf) {
+                r.hasMove = true;
+                r.move = m.move;
+                break;
+            }
+            // A move the table knows lost costs nothing, as without threads;
+            // the winner it knows costs a node, as then.
+            if (knownResult(m.child) == 1) continue;
+            ++depth_;
+            const bool refuted = wins(m.child);
+            --depth_;
+            if (aborted_) break;
+            if (!refuted) {
+                r.hasMove = true;
+                r.move = m.move;
+                break;
+            }
+        }
+        traceDepth_ = traceDepth;
+    }
+
+    // Threads: each scans the root's moves in rootMoves' order (rootScan)
+    // until every move before one that wins is lost, or every move is.
+    void solveThreaded(const P& root, SolveResult& r) {
+        for (const auto& h : helpers_) {
+            h->begin(started_, cpuStarted_, 0, secondsLimit_);
+            h->timeLimit_ = timeLimit_;
+            h->cpuLimit_ = cpuLimit_;
+        }
+        const std::vector<RootMove> moves = rootMoves(root);
+        if (moves.empty() || moves.front().winningLeaf) {
+            r.moverWins = r.hasMove = !moves.empty();
+            if (r.hasMove) r.move = moves.front().move;
+            return;
+        }
+        SolveShared& shared = *shared_;
+        shared.reset(moves.size(), helpers_.size() + 1);
+        // Every thread orders the root as this one did in rootMoves.
+        rootLarge_ = largeRegions(root);
+        for (const RootMove& m : moves)
+            if (!m.winningLeaf) rootValues_.push_back({m.move, m.value});
+        for (const auto& h : helpers_) {
+            h->rootLarge_ = h->largeRegions(root);
+            h->rootValues_ = rootValues_;
+        }
+        // The node limit counts every thread's nodes (pollShared).
+        sharedNodeLimit_ = std::exchange(nodeLimit_, 0);
+        std::vector<std::thread> threads;
+        threads.reserve(helpers_.size());
+        for (const auto& h : helpers_)
+            threads.emplace_back([&h, &root, &moves] { h->threadMain(root, moves); });
+        threadMain(root, moves);
+        for (std::thread& t : threads) t.join();
+        nodeLimit_ = std::exchange(sharedNodeLimit_, 0);
+        const int answer = shared.rootResult.load() == 0 ? int(moves.size()) : shared.answer();
+        aborted_ = answer < 0;
+        r.moverWins = r.hasMove = answer >= 0 && answer < int(moves.size());
+        if (r.hasMove) r.move = moves[std::size_t(answer)].move;
+    }
+
+    // One thread's part of a threaded solve. First every thread searches
+    // the root itself, the threads sharing the work below it (winsShared,
+    // ABDADA), so that the root's result comes as fast as the search's own
+    // order finds it; the first thread to finish publishes it. Then, if the
+    // mover wins, rootScan names the move: most root moves are then known
+    // to the table.
+    void threadMain(const P& root, const std::vector<RootMove>& moves) {
+        SolveShared& sh = *shared_;
+        const bool won = wins(root);
+        if (!aborted_) {
+            sh.rootResult.store(won ? 1 : 0, std::memory_order_relaxed);
+            if (!won)
+                sh.stop.store(true, std::memory_order_relaxed);
+            else
+                rootScan(moves);
+        }
+        sh.nodes[std::size_t(threadIndex_)].store(nodes_, std::memory_order_relaxed);
+    }
+
+    // The root's moves in rootMoves' order: the first not yet settled, or,
+    // when another thread is on it, the next one no thread is on, else the
+    // first again, together. A move's result goes to the shared status; a
+    // move after one known to win is dropped (pollShared).
+
+    void rootScan(const std::vector<RootMove>& moves) {
+        SolveShared& sh = *shared_;
+        const int count = int(moves.size());
+        while (!sh.stop.load(std::memory_order_relaxed)) {
+            int eldest = -1, free = -1;
+            for (int i = 0; i < count && free < 0; ++i) {
+                const int status = sh.status[std::size_t(i)].load(std::memory_order_relaxed);
+                if (status == SolveShared::kLost) continue;
+                if (status == SolveShared::kWon) break;
+                if (eldest < 0)
+                    eldest = i;
+                else if (sh.workers[std::size_t(i)].load(std::memory_order_relaxed) == 0)
+                    free = i;
+            }
+            if (eldest < 0) {
+                sh.stop.store(true, std::memory_order_relaxed);
+                break;
+            }
+            const bool alone = sh.workers[std::size_t(eldest)].load(std::memory_order_relaxed) == 0;
+            const int pick = alone || free < 0 ? eldest : free;
+            sh.workers[std::size_t(pick)].fetch_add(1, std::memory_order_relaxed);
+            rootIndex_ = pick;
+            ++depth_;
+            const bool refuted = wins(moves[std::size_t(pick)].child);
+            --depth_;
+            rootIndex_ = -1;
+            sh.workers[std::size_t(pick)].fetch_sub(1, std::memory_order_relaxed);
+            if (aborted_) {
+                if (unwindTo_ != kRootFrame) break; // the solve is over
+                aborted_ = false, unwindTo_ = -1;
+                continue;
+            }
+            sh.status[std::size_t(pick)].store(refuted ? SolveShared::kLost : SolveShared::kWon,
+                                               std::memory_order_relaxed);
+            if (!refuted) {
+                int first = sh.firstWin.load(std::memory_order_relaxed);
+                while (pick < first &&
+                       !sh.firstWin.compare_exchange_weak(first, pick, std::memory_order_relaxed)) {
+                }
+            }
+            sh.shallowStores.fetch_add(1, std::memory_order_relaxed);
+            if (sh.answer() >= 0) sh.stop.store(true, std::memory_order_relaxed);
+        }
+    }
+
+    // Every kClockInterval nodes of a threaded solve: publishes this
+    // thread's nodes; stops when the solve is over or past its node limit;
+    // drops a root move after one known to win; and, when a result near the
+    // top was stored since the last look, unwinds to the outermost node this
+    // thread is inside that the table now knows (wins returns its result).
+    void pollShared() {
+        SolveShared& sh = *shared_;
+        sh.nodes[std::size_t(threadIndex_)].store(nodes_, std::memory_order_relaxed);
+        if (sh.stop.load(std::memory_order_relaxed)) {
+            aborted_ = true, unwindTo_ = -1;
+            return;
+        }
+        if (sharedNodeLimit_ && sh.totalNodes() > sharedNodeLimit_ &&
+            (secondsLimit_ <= 0 || elapsed() >= secondsLimit_)) {
+            giveUp();
+            return;
+        }
+        if (rootIndex_ > sh.firstWin.load(std::memory_order_relaxed)) {
+            aborted_ = true, unwindTo_ = kRootFrame;
+            return;
+        }
+        const uint64_t stores = sh.shallowStores.load(std::memory_order_relaxed);
+        if (stores == seenStores_) return;
+        seenStores_ = stores;
+        for (int f = 0; f < frames_; ++f) {
+            if (table_->probe(frameKeys_[f]) >= 0) {
+                aborted_ = true, unwindTo_ = f;
+                return;
+            }
+        }
+    }
+
+    // A limit is reached: this thread unwinds, and with threads so do the
+    // others.
+    void giveUp() {
+        aborted_ = true, unwindTo_ = -1;
+        if (shared_) shared_->stop.store(true, std::memory_order_relaxed);
+    }
 
     // Outcome classes: who wins with each side moving first.
     static constexpr int kZero = 0;  // the second player wins
@@ -339,12 +674,14 @@ class ClobberSolver {
         if ((++nodes_ & (kClockInterval - 1)) == 0) checkClock();
         if (nodeLimit_ && nodes_ > nodeLimit_ &&
             (secondsLimit_ <= 0 || ((nodes_ & 1023) == 0 && elapsed() >= secondsLimit_)))
-            aborted_ = true;
+            giveUp();
         if (aborted_) return false; // unwinding; nothing is stored from here on
         const Side mover = pos.sideToMove();
         if (n == 0) return moverWinsClass(classOfValue(v), mover);
         const uint64_t key = sumKey(regions, n, v, mover);
-        if (const int known = table_.probe(key); known >= 0) return known == 1;
+        if (const int known = table_->probe(key); known >= 0) return known == 1;
+        if (shared_ && depth_ <= kShareDepth && frames_ < kMaxFrames)
+            return winsShared(pos, regions, n, v, key);
         const uint64_t before = nodes_;
         // A lone large region, with or without small ones beside it, is
         // searched directly: its outcome class alone would cost about as much
@@ -353,8 +690,30 @@ class ClobberSolver {
         // than it saved).
         const bool result = n == 1 ? searchMoves(pos, regions, n, v) : winsSum(pos, regions, n, v);
         if (aborted_) return false;
-        table_.store(key, result, nodes_ - before);
+        table_->store(key, result, nodes_ - before);
         return result;
+    }
+
+    // wins with threads, near the top: the node is a frame that another
+    // thread may settle first (pollShared), and its result tells them so.
+    bool winsShared(P& pos, const Region* regions, int n, Id v, uint64_t key) {
+        const uint64_t before = nodes_;
+        const int frame = frames_;
+        for (;;) {
+            frameKeys_[frame] = key, frames_ = frame + 1;
+            const bool result =
+                n == 1 ? searchMoves(pos, regions, n, v) : winsSum(pos, regions, n, v);
+            frames_ = frame;
+            if (!aborted_) {
+                table_->store(key, result, nodes_ - before);
+                shared_->shallowStores.fetch_add(1, std::memory_order_relaxed);
+                return result;
+            }
+            if (unwindTo_ != frame) return false;
+            // Another thread settled this node: its result.
+            aborted_ = false, unwindTo_ = -1;
+            if (const int known = table_->probe(key); known >= 0) return known == 1;
+        }
     }
 
     // A sum of components: settle it from their outcome classes where theory
@@ -552,7 +911,7 @@ class ClobberSolver {
                 continue; // a lost move: never worth trying
             }
             c.key = finishKey(k, c.value, opponent(mover));
-            table_.prefetch(c.key);
+            table_->prefetch(c.key);
             ++count;
         }
         // The moves in the small regions (the options of their value) are
@@ -565,7 +924,7 @@ class ClobberSolver {
             // By index: keying may make a negative, and the store's options
             // move when it grows.
             optionKeys[o] = finishKey(parentKey, option(v, mover, o), opponent(mover));
-            table_.prefetch(optionKeys[o]);
+            table_->prefetch(optionKeys[o]);
         }
         // The probes come after all the prefetches, so that their cache
         // misses overlap instead of following one another.
@@ -575,7 +934,7 @@ class ClobberSolver {
         int kept = 0;
         for (int t = 0; t < count; ++t) {
             const Child& c = kids[std::size_t(t)];
-            if (const int known = table_.probe(c.key); known >= 0) {
+            if (const int known = table_->probe(c.key); known >= 0) {
                 if (known == 0) return noteWin(c.move);
                 continue; // the opponent wins there
             }
@@ -586,11 +945,11 @@ class ClobberSolver {
             order[kept++] = uint32_t(score + (1 << 15)) << 16 | uint32_t(t);
         }
         for (int o = 0; o < keyedOptions; ++o)
-            if (table_.probe(optionKeys[o]) == 0) return true;
+            if (table_->probe(optionKeys[o]) == 0) return true;
         count = kept;
         uint32_t answerBonus = kAnswerBonus;
         if (depth_ == 0 && rootOrder_ && count > 1) {
-            orderByRootSearch(kids, order, count, mover);
+            orderByRootSearch(kids, order, count, mover, rootLarge_ && pos == *rootLarge_);
             answerBonus = kRootAnswerBonus;
         }
         if (depth_ == 1 && rootOrder_ && count > 1 && pos.occupied().count() >= kTieDiscs) {
@@ -603,12 +962,32 @@ class ClobberSolver {
         bool won = false;
         ClobberMove winner{};
         Region child[kMaxRegions];
-        for (int t = 0; t < count && !won; ++t) {
-            int best = t;
-            for (int u = t + 1; u < count; ++u)
-                if (better(order[u], order[best])) best = u;
-            std::swap(order[t], order[best]);
-            const Child& c = kids[order[t] & 0xFFFF];
+        // With threads, near the top a child that another thread is
+        // searching waits until the node's other children are tried; by then
+        // its result is usually in the table (ABDADA). Every thread that
+        // comes here searches the first child.
+        const bool share = shared_ && depth_ <= kShareDepth;
+        uint16_t later[P::kMaxMoves];
+        int deferred = 0;
+        // The children in order, then those put off.
+        for (int t = 0; !won; ++t) {
+            const Child* pc;
+            if (t < count) {
+                int best = t;
+                for (int u = t + 1; u < count; ++u)
+                    if (better(order[u], order[best])) best = u;
+                std::swap(order[t], order[best]);
+                pc = &kids[order[t] & 0xFFFF];
+                if (share && t > 0 && shared_->busy.has(pc->key)) {
+                    later[deferred++] = uint16_t(order[t] & 0xFFFF);
+                    continue;
+                }
+            } else if (t - count < deferred && !aborted_) {
+                pc = &kids[later[t - count]];
+            } else {
+                break;
+            }
+            const Child& c = *pc;
             int cn = 0;
             for (int j = 0; j < n; ++j)
                 if (j != c.region) child[cn++] = regions[j];
@@ -616,11 +995,14 @@ class ClobberSolver {
             P next = c.pos;
             refutedAt_ = -1;
             const uint64_t nodesBefore = nodes_;
-            if (!wins(next, child, cn, c.value) && !aborted_) {
+            const bool marked = share && shared_->busy.enter(c.key);
+            const bool childWins = wins(next, child, cn, c.value);
+            if (marked) shared_->busy.leave(c.key);
+            if (!childWins && !aborted_) {
                 won = true;
                 winner = c.move;
                 killers_[depth_ - 1].note(c.move);
-            } else if (refutedAt_ == depth_ && !aborted_) {
+            } else if (t < count && refutedAt_ == depth_ && !aborted_) {
                 answerRefutation(kids, order, t + 1, count, answerBonus);
             }
             // depth_ is already the child's: the move was made a ply up.
@@ -676,11 +1058,16 @@ class ClobberSolver {
     bool knownLost(const P& pos, ClobberMove m) {
         P child = pos;
         child.make(m);
+        return knownResult(child) == 0;
+    }
+    // Does the side to move win pos, by the table or the small regions'
+    // value alone: 1 yes, 0 no, -1 unknown. Searches nothing.
+    int knownResult(P pos) {
         Region regions[kMaxRegions];
         Id v = games_.zero();
-        const int n = split(child, child.occupied(), regions, v);
-        if (n == 0) return !moverWinsClass(classOfValue(v), child.sideToMove());
-        return table_.probe(sumKey(regions, n, v, child.sideToMove())) == 0;
+        const int n = split(pos, pos.occupied(), regions, v);
+        if (n == 0) return moverWinsClass(classOfValue(v), pos.sideToMove()) ? 1 : 0;
+        return table_->probe(sumKey(regions, n, v, pos.sideToMove()));
     }
 
     // A move that wins at the top of the search (depth 0), for solve to try
@@ -788,9 +1175,21 @@ class ClobberSolver {
 
     // Replaces the scores of the children in order[0, count) by their rank
     // under the root order's value, the solver's own score breaking ties.
-    void orderByRootSearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover) {
+    // At the solve's root (atRoot) the values are kept for rootMoves.
+    void orderByRootSearch(const std::vector<Child>& kids, uint32_t* order, int count, Side mover,
+                           bool atRoot) {
         int64_t values[P::kMaxMoves];
-        rootSearchValues(kids, order, count, mover, true, values);
+        bool known = atRoot && !rootValues_.empty();
+        for (int t = 0; t < count && known; ++t) {
+            const ClobberMove m = kids[order[t] & 0xFFFF].move;
+            known = false;
+            for (const auto& [move, value] : rootValues_)
+                if (move == m) values[t] = value, known = true;
+        }
+        if (!known) rootSearchValues(kids, order, count, mover, true, values);
+        if (atRoot && !known)
+            for (int t = 0; t < count; ++t)
+                rootValues_.push_back({kids[order[t] & 0xFFFF].move, values[t]});
         struct Ranked {
             int64_t value;
             uint32_t entry;
@@ -821,12 +1220,14 @@ class ClobberSolver {
     // a tenth fewer nodes than replies alone). Among equals, a move that
     // leaves the small regions at a value the opponent cannot win by moving
     // first in.
-    int orderScore(const Child& c) {
-        const Side me = opponent(c.pos.sideToMove());
+    int orderScore(const Child& c) { return orderScore(c.pos, c.value); }
+    // Of a child's large regions and its small regions' value.
+    [[gnu::always_inline]] int orderScore(const P& child, Id value) {
+        const Side me = opponent(child.sideToMove());
         const bool holds =
-            me == Side::First ? !games_.rightWinsFirst(c.value) : !games_.leftWinsFirst(c.value);
-        const int replies = c.pos.countMoves();
-        const int capturers = c.pos.attackers(c.pos.sideToMove()).count();
+            me == Side::First ? !games_.rightWinsFirst(value) : !games_.leftWinsFirst(value);
+        const int replies = child.countMoves();
+        const int capturers = child.attackers(child.sideToMove()).count();
         return -16 * (replies + capturers) + (holds ? 8 : 0);
     }
 
@@ -834,10 +1235,14 @@ class ClobberSolver {
     // Processor time costs a system call to read, so it is read only then.
     void checkClock() {
         const bool report = (nodes_ & (kProgressInterval - 1)) == 0;
-        if (report && progress_) progress_({nodes_, elapsed()});
+        if (shared_) {
+            pollShared();
+            if (aborted_) return;
+        }
+        if (report && progress_) progress_({shared_ ? shared_->totalNodes() : nodes_, elapsed()});
         if (timeLimit_ > 0 && nodes_ >= clockFloor_ &&
             (cpuLimit_ ? report && cpuSeconds() > timeLimit_ : elapsed() > timeLimit_))
-            aborted_ = true;
+            giveUp();
     }
 
     double cpuSeconds() const { return double(std::clock() - cpuStarted_) / CLOCKS_PER_SEC; }
@@ -846,7 +1251,8 @@ class ClobberSolver {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     }
 
-    SolveTable table_;
+    std::unique_ptr<SolveTable> ownTable_; // none in a helper thread's solver
+    SolveTable* table_;
     RegionValues<W> values_;
     GameStore& games_ = values_.games();
     Progress progress_;
@@ -895,7 +1301,7 @@ class ClobberSolver {
     // often wins here as well, the position differing mostly elsewhere.
     // 15-22% fewer nodes on 30- and 32-disc 6x6 openings and proof jobs
     // (docs/performance.md, "Tried and not kept").
-    int killerBonus(ClobberMove m) const {
+    [[gnu::always_inline]] int killerBonus(ClobberMove m) const {
         int bonus = 4 * killers_[depth_].bonus(m) + killers_[depth_ + 2].bonus(m);
         if (depth_ >= 2) bonus += 3 * killers_[depth_ - 2].bonus(m);
         return bonus / 4;
@@ -913,6 +1319,32 @@ class ClobberSolver {
     ClobberMove refutation_{}; // the last move that won, at depth refutedAt_ (noteWin)
     int refutedAt_ = -1;
     bool hasTopWin_ = false;
+    // The root's large regions when setThreads names the move by the root's
+    // order, and the root order's values of the root's moves as the search
+    // at the root found them (rootValue).
+    std::optional<P> rootLarge_;
+    std::vector<std::pair<ClobberMove, int64_t>> rootValues_;
+
+    // Threads (setThreads). 0: never set.
+    int threads_ = 0;
+    int threadIndex_ = 0; // 0: the thread that called solve
+    int rootOrderDepth_ = 0;
+    std::vector<std::unique_ptr<ClobberSolver>> helpers_;
+    std::unique_ptr<SolveShared> ownShared_;
+    SolveShared* shared_ = nullptr; // set with more than one thread
+    uint64_t sharedNodeLimit_ = 0;  // of all threads' nodes
+    // Threads share the work at nodes up to this depth (frames that another
+    // thread may settle, siblings put off while another thread is on them).
+    static constexpr int kShareDepth = 10;
+    // When a root move ahead of this thread's one wins, it unwinds to the
+    // root (pollShared).
+    static constexpr int kRootFrame = -2;
+    static constexpr int kMaxFrames = 128;
+    uint64_t frameKeys_[kMaxFrames] = {}; // of the nodes up to kShareDepth this thread is in
+    int frames_ = 0;
+    int unwindTo_ = -1;       // the frame an abort unwinds to: -1 all, kRootFrame the root
+    int rootIndex_ = -1;      // the root move this thread is on (rootScan)
+    uint64_t seenStores_ = 0; // SolveShared::shallowStores at the last look
 };
 
 } // namespace gametree

@@ -22,8 +22,19 @@
 // fault. Waiting until one entry in 64 was stored (until the sixteenth
 // session) spent 2-3 s of a 1 GiB table's first 12 s in faults and the
 // rebuild; one in 8,192 spends a tenth of that (docs/performance.md).
+//
+// Threads of one solve share the table (ClobberSolver::setThreads). Every
+// entry is read and written whole by a relaxed atomic access
+// (base/atomic_word.hpp): a probe sees an entry as some thread wrote it,
+// never half of one, and its check bits and its result come from the same
+// word, so a result is never taken from another position's entry, however
+// the writes interleave. Two threads that store into one bucket at once may
+// overwrite each other's entry, which loses a result, as a replacement
+// does, and never mixes two. No lock, no fence: on x86-64 and in
+// WebAssembly these are the plain loads and stores of one thread.
 #pragma once
 
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -33,6 +44,7 @@
 #include <ostream>
 #include <string>
 
+#include "base/atomic_word.hpp"
 #include "base/zeroed_memory.hpp"
 
 namespace gametree {
@@ -67,6 +79,10 @@ class SolveTable {
 
     std::size_t bytes() const { return memory_.bytes(); }
 
+    // Whether threads share the table now (ClobberSolver::setThreads). Set
+    // while no thread searches.
+    void setShared(bool shared) { shared_ = shared; }
+
     void prefetch(uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
         __builtin_prefetch(bucket(key));
@@ -76,28 +92,32 @@ class SolveTable {
     }
 
     // 1 win, 0 loss, -1 unknown.
-    int probe(uint64_t key) const {
+    [[gnu::always_inline]] int probe(uint64_t key) const {
         const uint64_t* b = bucket(key);
-        for (std::size_t i = 0; i < kBucket; ++i)
-            if ((b[i] & kCheckMask) == (key & kCheckMask) && (b[i] & kWorkMask))
-                return (b[i] & kWinBit) ? 1 : 0;
+        for (std::size_t i = 0; i < kBucket; ++i) {
+            const uint64_t e = loadRelaxed(b[i]);
+            if ((e & kCheckMask) == (key & kCheckMask) && (e & kWorkMask))
+                return (e & kWinBit) ? 1 : 0;
+        }
         return -1;
     }
 
     void store(uint64_t key, bool win, uint64_t work) {
-        if (--storesBeforeHugePages_ == 0) memory_.preferHugePages(true);
+        if (storesBeforeHugePages_.load(std::memory_order_relaxed) != 0) countStore();
         uint64_t* b = bucket(key);
         const uint64_t w = uint64_t(1 + std::bit_width(work));
         const uint64_t entry = (key & kCheckMask) | (win ? kWinBit : 0) | (w < 63 ? w : 63);
         std::size_t victim = 0;
+        uint64_t victimWork = kWorkMask + 1;
         for (std::size_t i = 0; i < kBucket; ++i) {
-            if ((b[i] & kCheckMask) == (key & kCheckMask) || !(b[i] & kWorkMask)) {
-                b[i] = entry;
+            const uint64_t e = loadRelaxed(b[i]);
+            if ((e & kCheckMask) == (key & kCheckMask) || !(e & kWorkMask)) {
+                storeRelaxed(b[i], entry);
                 return;
             }
-            if ((b[i] & kWorkMask) < (b[victim] & kWorkMask)) victim = i;
+            if ((e & kWorkMask) < victimWork) victim = i, victimWork = e & kWorkMask;
         }
-        b[victim] = entry;
+        storeRelaxed(b[victim], entry);
     }
 
     // A table kept on disk between runs, so that jobs of one proof that
@@ -164,7 +184,7 @@ class SolveTable {
             return name + " is damaged: its entries do not match its checksum";
         }
         // The loaded table is in real use: 2 MiB pages at once.
-        storesBeforeHugePages_ = 0;
+        storesBeforeHugePages_.store(0, std::memory_order_relaxed);
         memory_.preferHugePages(true);
         return {};
     }
@@ -200,10 +220,27 @@ class SolveTable {
 
     uint64_t* bucket(uint64_t key) const { return data_ + (std::size_t(key) & mask_) * kBucket; }
 
+    // Counts a store until the table moves to 2 MiB pages. Threads may lose
+    // one another's counts (a load and a store, not a locked decrement: the
+    // counter's cache line is shared), which only delays the move; only the
+    // thread that takes the last count moves the table. A table that threads
+    // share moves only the pages still to come: the rebuild copies the pages
+    // out and back with plain copies, which stores of other threads would
+    // race with (a table at its first 8,192th is barely touched).
+    [[gnu::noinline]] void countStore() {
+        const uint64_t n = storesBeforeHugePages_.load(std::memory_order_relaxed);
+        if (n > 1) {
+            storesBeforeHugePages_.store(n - 1, std::memory_order_relaxed);
+        } else if (n == 1 && storesBeforeHugePages_.exchange(0, std::memory_order_relaxed) == 1) {
+            memory_.preferHugePages(!shared_);
+        }
+    }
+
     ZeroedMemory memory_;
     uint64_t* data_ = nullptr;
     std::size_t mask_ = 0; // buckets - 1
-    uint64_t storesBeforeHugePages_ = 0;
+    std::atomic<uint64_t> storesBeforeHugePages_{0};
+    bool shared_ = false;
 };
 
 } // namespace gametree
