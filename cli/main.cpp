@@ -69,13 +69,12 @@ int run(int argc, char** argv) {
     app.footer(std::string(kRules) + "\n" + kExitCodes);
     app.set_version_flag("--version", "gametree 0.1.0");
     app.require_subcommand(0, 1);
-    const std::vector<Command> commands{addPlay(app),    addMove(app),     addMatch(app),
-                                        addPerft(app),   addStart(app),    addHeuristics(app),
-                                        addSolve(app),   addBench(app),    addTournament(app),
-                                        addOpening(app), addTree(app),     addSolveBench(app),
-                                        addBook(app),    addSwindles(app), addVerifyProof(app),
-                                        addProve(app),   addUci(app),      addCertificate(app),
-                                        addPuzzles(app)};
+    const std::vector<Command> commands{
+        addPlay(app),       addMove(app),        addMatch(app),       addPerft(app),
+        addStart(app),      addHeuristics(app),  addSolve(app),       addBench(app),
+        addTournament(app), addOpening(app),     addTree(app),        addSolveBench(app),
+        addBook(app),       addSwindles(app),    addVerifyProof(app), addProve(app),
+        addUci(app),        addCertificate(app), addPuzzles(app)};
 
     // `play` is the default command: insert it unless a command or a top-level
     // flag comes first.
