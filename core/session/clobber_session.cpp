@@ -161,18 +161,7 @@ struct ClobberTraits {
         const SolveResult r = solver->solve(p, [&](const SolveProgress& pr) {
             if (progress) progress(pr.nodes, 0, pr.seconds);
         });
-        SessionSolve out;
-        out.nodes = r.nodes;
-        out.seconds = r.seconds;
-        out.tableBytes = r.tableBytes;
-        if (!r.solved) {
-            out.proven = false;
-            return out;
-        }
-        const Side winner = r.moverWins ? p.sideToMove() : opponent(p.sideToMove());
-        out.result = std::string(1, sideSymbol(winner));
-        if (r.hasMove) out.move = gametree::moveName(r.move, p.cols());
-        return out;
+        return answer(r, p.sideToMove(), p.cols());
     }
 
     template <int W>
