@@ -139,7 +139,12 @@ def main():
             action = (FIRST_FAULTS[faults["rounds"] - 1] if faults["rounds"] <= len(FIRST_FAULTS)
                       else rng.choice(["job", "job", "job", "runner", "group", "none"]))
             processes = session_processes(runner.pid)
-            jobs = [pid for pid, cmd in processes if "solve" in cmd and "--job" in cmd]
+            # A job is gametree itself: GNU parallel's own command line also
+            # holds "solve" and "--job", and parallel killed while it reserves
+            # its slots would leave sleeps that hold the pipes for hours.
+            jobs = [pid for pid, cmd in processes
+                    if cmd and os.path.basename(cmd[0]) == os.path.basename(GAMETREE)
+                    and "solve" in cmd and "--job" in cmd]
             if action == "job" and jobs:
                 os.kill(rng.choice(jobs), signal.SIGKILL)
                 faults["job"] += 1
