@@ -32,7 +32,7 @@ const files = walk(web)
   .filter((f) => !SKIP.has(f))
   .sort();
 if (!files.includes('index.html')) throw new Error(`no index.html in ${web}`);
-if (!files.includes('engine/gametree.wasm')) throw new Error(`no engine in ${web}/engine: build it first (scripts/build-wasm.sh)`);
+for (const module of ['engine/gametree.wasm', 'engine/gametree-mt.wasm']) if (!files.includes(module)) throw new Error(`no ${module} in ${web}: build it first (scripts/build-wasm.sh)`);
 const hash = crypto.createHash('sha256');
 for (const f of [...files, 'sw.js']) {
   const file = path.join(web, f);

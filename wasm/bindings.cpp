@@ -32,6 +32,16 @@ val stringArray(const std::vector<std::string>& items) {
 
 std::string version() { return "gametree 0.1.0"; }
 
+// Whether this is the threaded module (built with -pthread; its solves run
+// the threads they are asked for, on the workers it was started with).
+bool threaded() {
+#ifdef __EMSCRIPTEN_PTHREADS__
+    return true;
+#else
+    return false;
+#endif
+}
+
 val heuristicList(std::span<const HeuristicInfo> list) {
     val a = val::array();
     for (const HeuristicInfo& h : list) {
@@ -315,9 +325,15 @@ class Session {
         return o;
     }
 
-    val solve(val tableMb, val onProgress) { return solveWithin(tableMb, onProgress, val(0)); }
+    val solve(val tableMb, val onProgress) {
+        return solveWithin(tableMb, onProgress, val(0), val::undefined(), val::undefined());
+    }
     // timeMs > 0: the solver gives up after about that long (proven: false).
-    val solveWithin(val tableMb, val onProgress, val timeMs) {
+    // threads (GameSession::solve): 0 or none, the solver without threads;
+    // 1 or more, that many (the threaded module runs them; the other, one).
+    // books false: the solver searches what a proof book would answer (to
+    // measure it).
+    val solveWithin(val tableMb, val onProgress, val timeMs, val threads, val books) {
         int mb = 256;
         if (!tableMb.isUndefined() && !tableMb.isNull()) {
             if (!isInteger(tableMb)) return errorObject("tableMb must be an integer");
@@ -329,7 +345,18 @@ class Session {
             if (!isInteger(timeMs)) return errorObject("timeMs must be an integer");
             ms = timeMs.as<int>();
         }
-        return solveObject(s_->solve(mb, solverProgress(onProgress), ms));
+        int n = 0;
+        if (!threads.isUndefined() && !threads.isNull()) {
+            if (!isInteger(threads) || threads.as<int>() < 0 ||
+                threads.as<int>() > kMaxSolveThreads)
+                return errorObject("threads must be an integer from 0 to " +
+                                   std::to_string(kMaxSolveThreads));
+            n = threads.as<int>();
+        }
+        if (!books.isUndefined() && !books.isNull() && !books.isTrue() && !books.isFalse())
+            return errorObject("books must be true or false");
+        return solveObject(
+            s_->solve(mb, solverProgress(onProgress), ms, !books.isFalse(), kSolveRootOrder, n));
     }
 
     // The same with the solver the session keeps from one call to the next
@@ -417,6 +444,7 @@ class Session {
 
 EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("version", &version);
+    emscripten::function("threaded", &threaded);
     emscripten::function("games", &gameList);
     emscripten::function("algorithms", &algorithms);
     emscripten::function("heuristics", &heuristics);

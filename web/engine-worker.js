@@ -2,10 +2,14 @@
 // Protocol: docs/worker-protocol.md. The worker keeps no game of its own: each
 // request carries the start position and the moves, so any request can be
 // served by a fresh worker (the page replaces a busy one to stop a search).
-import createGametree from './engine/gametree.js';
 
 let engine = null;
 let session = null;
+// The solver's threads: all of the device's cores where the threaded module
+// runs (the page is cross-origin isolated, web/sw.js), else one; and, when
+// one, why (the page's status says it).
+let threads = 1;
+let threadsNote = '';
 
 // A trace's typed arrays are handed over, not copied (their buffers are the
 // worker's own copies out of the module's memory).
@@ -30,7 +34,7 @@ const FIELDS = {
   state: GAME,
   newGame: { ...WHICH, rows: [Number.isInteger, 'an integer'], cols: [Number.isInteger, 'an integer'] },
   search: { ...GAME, settings: [(v) => v === undefined || isObject(v), 'an object {algorithm, depth, heuristic, timeMs}'] },
-  solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
+  solve: { ...GAME, tableMb: [isOptionalInteger, 'an integer'], threads: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1'], books: [(v) => v === undefined || typeof v === 'boolean', 'true or false'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds; 0: no limit)'] },
   perft: { ...GAME, depth: [Number.isInteger, 'an integer'] },
   review: { ...GAME, budgetMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1 (milliseconds a position)'], guessMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 0), 'an integer >= 0 (milliseconds)'] },
   analyse: { ...GAME, lines: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1'], timeMs: [(v) => v === undefined || (Number.isInteger(v) && v >= 1), 'an integer >= 1 (milliseconds)'], heuristic: [isOptionalString, 'a heuristic name'] },
@@ -214,14 +218,18 @@ const handlers = {
   solve(msg) {
     const timeMs = msg.timeMs ?? DEFAULT_SOLVE_MS;
     const started = performance.now();
-    const solved = session.solve(msg.tableMb ?? 256, (p) => reply(progress(msg.id, p, { phase: 'solve' })), timeMs ? solverShare(timeMs) : 0);
+    const n = msg.threads ?? threads;
+    if (n > threads) return { type: 'error', error: `solve: 'threads' is ${n}, but this engine runs at most ${threads}${threadsNote ? ` (${threadsNote})` : ''}` };
+    // One thread is the solver without threads (0): the fastest on one core.
+    const solved = session.solve(msg.tableMb ?? 256, (p) => reply(progress(msg.id, p, { phase: 'solve' })), timeMs ? solverShare(timeMs) : 0, n > 1 ? n : 0, msg.books ?? true);
     if (!solved.ok) return { type: 'error', error: solved.error };
+    solved.threads = n;
     if (solved.proven) return { type: 'solved', result: solved };
     // A little margin: the engine reads its clock every 1,024 nodes, then the reply goes out.
     const left = Math.max(50, Math.round(timeMs - (performance.now() - started)) - 40);
     const base = { nodes: solved.nodes, seconds: solved.seconds };
     const guess = searchWithProgress(msg, { algorithm: 'engine', depth: 64, timeMs: left }, { phase: 'guess' }, base);
-    const result = { proven: false, source: 'search', move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes };
+    const result = { proven: false, source: 'search', move: '', value: 0, depth: 0, pv: [], nodes: solved.nodes, seconds: (performance.now() - started) / 1000, tableBytes: solved.tableBytes, threads: n };
     // A finished game has no move to guess; the search says so as an error.
     if (guess.ok) Object.assign(result, { move: guess.move, value: guess.value, depth: guess.depth, pv: guess.pv, nodes: solved.nodes + guess.nodes });
     return { type: 'solved', result };
@@ -313,12 +321,48 @@ self.onmessage = async (event) => {
   }
 };
 
+// The threaded module needs memory shared between workers, which a browser
+// gives only to a cross-origin isolated page; its workers (one per core but
+// this one) start with it. At most 16 threads: the solver's gain ends well
+// before (docs/performance.md, "Threads").
+const CORES = Math.max(1, Math.min(16, (self.navigator && navigator.hardwareConcurrency) || 1));
+const THREADED_START_MS = 30000;
+
+async function loadModule() {
+  if (CORES === 1) {
+    threadsNote = 'one core';
+  } else if (!self.crossOriginIsolated || typeof SharedArrayBuffer !== 'function') {
+    threadsNote = 'the page is not cross-origin isolated';
+  } else {
+    try {
+      const { default: create } = await import('./engine/gametree-mt.js');
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`its workers did not start within ${THREADED_START_MS / 1000} s`)), THREADED_START_MS);
+      });
+      const module = await Promise.race([create({ threads: CORES - 1 }), late]).finally(() => clearTimeout(timer));
+      threads = CORES;
+      threadsNote = '';
+      return module;
+    } catch (e) {
+      threadsNote = `the threaded engine did not start: ${e?.message ?? e}`;
+    }
+  }
+  threads = 1;
+  const { default: create } = await import('./engine/gametree.js');
+  return create();
+}
+
 // Loads the module; announces `ready` the first time (announce), and quietly
 // after an out-of-memory abort.
 async function start(announce = true) {
   try {
-    engine = await createGametree();
+    // A dead threaded module's workers go with it.
+    engine?.PThread?.terminateAllThreads();
+    engine = await loadModule();
     const info = {
+      threads,
+      threadsNote,
       version: engine.version(),
       games: engine.games(),
       algorithms: engine.algorithms(),

@@ -36,6 +36,28 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'version') event.source?.postMessage({ type: 'version', version });
 });
 
+// Cross-origin isolation: the threaded engine shares its memory between
+// workers (a SharedArrayBuffer), which a browser allows only in a page
+// served with these two headers, and its workers too. GitHub Pages cannot
+// send them; this worker adds them to everything it serves (the page, its
+// modules, the workers, the engine), so that from the first load it
+// controls (web/js/services/offline.js reloads the first visit once) the
+// page is isolated. Every file is the page's own, so require-corp blocks
+// nothing; the third header says so for the files themselves.
+const ISOLATION = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+function isolated(response) {
+  // An opaque or error response has no headers to add to.
+  if (!response || response.status === 0 || response.type === 'opaque' || response.type === 'opaqueredirect') return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // Cache first: the cache holds exactly one version's files, so what the page
 // gets is consistent; anything not cached (another site, a new file before
 // the next build) goes to the network.
@@ -49,7 +71,7 @@ self.addEventListener('fetch', (event) => {
       let hit = await cache.match(request, { ignoreSearch: navigate });
       // The page's directory ("/gametree/") is its index.html.
       if (!hit && navigate && new URL(request.url).pathname.endsWith('/')) hit = await cache.match(new URL('index.html', scope).href);
-      return hit ?? fetch(request);
+      return isolated(hit ?? (await fetch(request)));
     })(),
   );
 });

@@ -16,13 +16,13 @@ export const shots = path.join(root, 'build/screenshots');
 // Starts the server and the browser for the test file that calls it; the
 // returned object fills in before the first test. `prefix` serves the page
 // under a path such as '/gametree/' (as GitHub Pages does), `web` another
-// copy of web/.
-export function setup({ prefix = '/', web = () => path.join(root, 'web') } = {}) {
+// copy of web/, `headers` go with every file.
+export function setup({ prefix = '/', web = () => path.join(root, 'web'), headers = {} } = {}) {
   const env = { browser: null, server: null, url: '' };
   before(async () => {
     assert.ok(fs.existsSync(path.join(root, 'web/engine/gametree.js')), 'build the module first: scripts/build-wasm.sh');
     fs.mkdirSync(shots, { recursive: true });
-    Object.assign(env, await serve(web(), { prefix }));
+    Object.assign(env, await serve(web(), { prefix, headers }));
     env.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
@@ -41,7 +41,8 @@ export function setup({ prefix = '/', web = () => path.join(root, 'web') } = {})
 // break the engine on purpose). The offline service worker is blocked unless
 // `serviceWorkers: 'allow'`: a test that routes requests must see the page's
 // own, and each context would otherwise download the whole page again.
-export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block' } = {}) {
+// `suffix` follows the page's URL (a query, a link's hash).
+export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block', suffix = '' } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
   const page = await context.newPage();
   const errors = [];
@@ -57,7 +58,7 @@ export async function open(t, env, { viewport = { width: 1200, height: 900 }, co
     assert.deepEqual(errors, [], 'console errors');
   });
   if (route) await route(context);
-  await page.goto(env.url);
+  await page.goto(env.url + suffix);
   if (wait) await ready(page);
   return page;
 }

@@ -23,12 +23,12 @@ const env = setup({
   },
 });
 
-// Waits until the service worker has cached this version and controls the page.
+// Waits until the service worker has cached this version and controls the
+// page, and the page has reloaded once to be cross-origin isolated (its
+// engine's threads: web/js/services/offline.js), where there are cores.
 async function installed(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    while (!navigator.serviceWorker.controller) await new Promise((r) => setTimeout(r, 50));
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller && (window.crossOriginIsolated || navigator.hardwareConcurrency < 2), null, { timeout: 30000 });
+  await ready(page);
   return page.evaluate(async () => (await import('./js/services/offline.js')).offline.state);
 }
 

@@ -20,8 +20,9 @@ const TYPES = {
 };
 
 // Resolves with {server, url}; the port is chosen by the system; url ends
-// with the prefix.
-export function serve(root, { prefix = '/' } = {}) {
+// with the prefix. `headers` go with every file (such as the cross-origin
+// isolation headers, which GitHub Pages does not send).
+export function serve(root, { prefix = '/', headers = {} } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     let file;
@@ -47,7 +48,7 @@ export function serve(root, { prefix = '/' } = {}) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
           return;
         }
-        res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+        res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...headers });
         res.end(data);
       });
     });

@@ -36,7 +36,8 @@ export async function solve() {
   try {
     const { result: x } = await client.request('solve', { ...gameFields({ ...game, moves: path }), tableMb: 256, timeMs: seconds * 1000 });
     // A proof book's answer names the book; the solver's gives its figures.
-    const figures = x.source === 'book' ? '' : ` (${count(x.nodes)} nodes, ${x.seconds.toFixed(2)} s)`;
+    const on = x.threads > 1 ? ` on ${x.threads} threads` : '';
+    const figures = x.source === 'book' ? '' : ` (${count(x.nodes)} nodes${on}, ${x.seconds.toFixed(2)} s)`;
     tell('verdict', about(`${describeSolve(x, turn, game.game, seconds * 1000)}${figures}`));
     if (x.proven === false && x.move) {
       setField('best', x.move);

@@ -29,11 +29,35 @@ function track(registration, worker) {
   });
 }
 
+// The first visit: the page was loaded before the service worker served it,
+// so without the headers that isolate it (web/sw.js), and its engine runs
+// one thread. Once the worker controls the page, one reload isolates it (the
+// game is kept, services/persist.js). Once a session: a browser that does
+// not isolate a page is never reloaded in a loop.
+const ISOLATE_KEY = 'gametree.isolation-reload';
+function isolateOnControl() {
+  if (window.crossOriginIsolated || (navigator.hardwareConcurrency ?? 1) < 2 || navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      try {
+        if (sessionStorage.getItem(ISOLATE_KEY)) return;
+        sessionStorage.setItem(ISOLATE_KEY, '1');
+      } catch {
+        return; // without storage, no guard against a loop: no reload
+      }
+      window.location.reload();
+    },
+    { once: true },
+  );
+}
+
 export async function registerOffline() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) {
     offline.state = 'unsupported';
     return offline;
   }
+  isolateOnControl();
   try {
     // Relative to this module, so the page works under any path; the scope
     // is the page's directory. 'none': the browser checks precache.js (the
