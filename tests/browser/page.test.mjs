@@ -44,7 +44,7 @@ test('the page loads and the engine reports ready', async (t) => {
 });
 
 test('the canvas follows the pixel ratio and the window size', async (t) => {
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2, colorScheme: 'dark' });
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 2, colorScheme: 'dark', serviceWorkers: 'block' });
   t.after(() => context.close());
   const page = await context.newPage();
   await page.goto(env.url);
@@ -383,7 +383,7 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
 });
 
 test('a phone: small viewport, touch, dark theme', async (t) => {
-  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, colorScheme: 'dark' });
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, colorScheme: 'dark', serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

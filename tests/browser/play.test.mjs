@@ -144,7 +144,7 @@ test('a long engine game: the move list keeps the last move in view; a click and
 });
 
 test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 keeps squares big enough to tap', async (t) => {
-  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const context = await env.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
   t.after(() => context.close());
   const page = await context.newPage();
   await page.goto(env.url);
@@ -195,7 +195,7 @@ test('on a phone the board box has the board shape: 3x12 fills the width, 16x16 
 
 test('moves slide unless reduced motion is asked for; the engine\'s move is announced; sound is off until turned on', async (t) => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
-    const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion });
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion, serviceWorkers: 'block' });
     t.after(() => context.close());
     const page = await context.newPage();
     await page.goto(env.url);

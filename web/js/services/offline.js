@@ -31,15 +31,24 @@ function track(registration, worker) {
 
 // The first visit: the page was loaded before the service worker served it,
 // so without the headers that isolate it (web/sw.js), and its engine runs
-// one thread. Once the worker controls the page, one reload isolates it (the
-// game is kept, services/persist.js). Once a session: a browser that does
-// not isolate a page is never reloaded in a loop.
+// one thread. Once the worker controls the page (a second or so, the time to
+// cache the files), one reload isolates it; the game is kept
+// (services/persist.js). Only if the person has not yet touched the page:
+// a reload must never undo what they are doing, and the next visit is
+// isolated anyway. Once a session: a browser that does not isolate a page
+// is never reloaded in a loop.
 const ISOLATE_KEY = 'gametree.isolation-reload';
 function isolateOnControl() {
   if (window.crossOriginIsolated || (navigator.hardwareConcurrency ?? 1) < 2 || navigator.serviceWorker.controller) return;
+  let touched = false;
+  const touch = () => {
+    touched = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) window.addEventListener(type, touch, { capture: true, once: true, passive: true });
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
+      if (touched) return;
       try {
         if (sessionStorage.getItem(ISOLATE_KEY)) return;
         sessionStorage.setItem(ISOLATE_KEY, '1');
