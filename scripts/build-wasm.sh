@@ -18,4 +18,5 @@ mkdir -p web/engine
 cp build/wasm/wasm/gametree.js build/wasm/wasm/gametree.wasm web/engine/
 cp build/wasm-mt/wasm/gametree-mt.js build/wasm-mt/wasm/gametree-mt.wasm build/wasm-mt/wasm/gametree-mt.worker.js web/engine/
 ls -l web/engine
+scripts/page-books.sh
 node scripts/precache.mjs

@@ -32,7 +32,7 @@ const files = walk(web)
   .filter((f) => !SKIP.has(f))
   .sort();
 if (!files.includes('index.html')) throw new Error(`no index.html in ${web}`);
-for (const module of ['engine/gametree.wasm', 'engine/gametree-mt.wasm']) if (!files.includes(module)) throw new Error(`no ${module} in ${web}: build it first (scripts/build-wasm.sh)`);
+for (const file of ['engine/gametree.wasm', 'engine/gametree-mt.wasm', 'books/index.json']) if (!files.includes(file)) throw new Error(`no ${file} in ${web}: build it first (scripts/build-wasm.sh)`);
 const hash = crypto.createHash('sha256');
 for (const f of [...files, 'sw.js']) {
   const file = path.join(web, f);

@@ -283,6 +283,65 @@ TEST_CASE("the engine plays the book's move and who-wins answers from the book",
     CHECK(reply.result == "B"); // White to move, lost: the book has every reply
 }
 
+// Each test case runs in a process of its own (catch_discover_tests), so the
+// book added here answers in this one only.
+TEST_CASE("a book added at run time answers before a smaller proof of its board", "[proof]") {
+    // Refused, with the reason: bytes that are not a book, and a proof that
+    // is not of a board's start.
+    CHECK(addBook("clobber-4x5-deep", "not a book").starts_with("book clobber-4x5-deep: "));
+    const ProofTree* embedded = bookFor(4, 5);
+    REQUIRE(embedded != nullptr);
+    BookOptions o;
+    o.leafNodes = 20; // far deeper than the shipped book's leaves
+    o.tableBytes = o.leafTableBytes = std::size_t{16} << 20;
+    std::string error;
+    const Clobber<1> start = Clobber<1>::start(4, 5);
+    const auto first = embedded->find(start); // Black wins 4x5
+    REQUIRE(first.has_value());
+    Clobber<1> moved = start;
+    moved.make(first->move);
+    const auto notStart = buildProofBook(moved, o, error);
+    REQUIRE(notStart.has_value());
+    CHECK(addBook("x", notStart->serialize()) == "book x: not a proof of a board's start position");
+    CHECK(bookFor(4, 5) == embedded);
+
+    const auto deep = buildProofBook(start, o, error);
+    REQUIRE(deep.has_value());
+    REQUIRE(deep->size() > embedded->size());
+    CHECK(addBook("clobber-4x5-deep", deep->serialize()) == "");
+    const ProofTree* chosen = bookFor(4, 5);
+    REQUIRE(chosen != embedded);
+    CHECK(chosen->size() == deep->size());
+    CHECK(bookName(*chosen) == "clobber-4x5-deep");
+    // Positions two plies in that the shipped book does not hold: the added
+    // book answers them at once with its move.
+    Clobber<1> after = start;
+    after.make(deep->find(start)->move);
+    Clobber<1>::Moves replies;
+    after.generate(replies);
+    int answered = 0;
+    for (const ClobberMove r : replies) {
+        Clobber<1> p = after;
+        p.make(r);
+        const auto e = deep->find(p);
+        REQUIRE(e.has_value());
+        if (embedded->contains(p)) continue;
+        const auto a = probeBook(p);
+        REQUIRE(a.has_value());
+        CHECK(a->book == "clobber-4x5-deep");
+        CHECK(a->moverWins);
+        CHECK(a->move == e->move);
+        ++answered;
+    }
+    CHECK(answered > 0);
+    // And the board turned a quarter.
+    auto session = makeSession("clobber");
+    REQUIRE(session->newGame({5, 4, 0}) == "");
+    const SessionSolve solved = session->solve(16);
+    CHECK(solved.source == "book");
+    CHECK(solved.book == "clobber-4x5-deep");
+}
+
 TEST_CASE("the engine as White wins 6x5 from the start against seeded random Black moves",
           "[proof]") {
     if (!bookFor(6, 5)) {

@@ -6,6 +6,7 @@
 
 #include "bench/clobber_bench.hpp"
 #include "engine/clobber_agent.hpp"
+#include "proof/proof_book.hpp"
 #include "session/session.hpp"
 
 using emscripten::val;
@@ -31,6 +32,15 @@ val stringArray(const std::vector<std::string>& items) {
 }
 
 std::string version() { return "gametree 0.1.0"; }
+
+// A proof book fetched by the page (proof/proof_book.hpp, addBook): its name
+// and its bytes, a Uint8Array. Returns an error message, or ''.
+std::string addProofBook(std::string name, val bytes) {
+    if (!bytes.instanceof (val::global("Uint8Array")))
+        return "addBook: the bytes must be a Uint8Array";
+    const std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+    return addBook(name, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
+}
 
 // Whether this is the threaded module (built with -pthread; its solves run
 // the threads they are asked for, on the workers it was started with).
@@ -445,6 +455,7 @@ class Session {
 EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("version", &version);
     emscripten::function("threaded", &threaded);
+    emscripten::function("addBook", &addProofBook);
     emscripten::function("games", &gameList);
     emscripten::function("algorithms", &algorithms);
     emscripten::function("heuristics", &heuristics);

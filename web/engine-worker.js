@@ -297,8 +297,48 @@ const outOfMemory = (e) => typeof e === 'number' || OUT_OF_MEMORY.test(String(e?
 // While a fresh module loads (after an abort), requests wait for it.
 let loading = null;
 
+// Proof books too large for the module (the 6x6 deep book, megabytes):
+// scripts/build-wasm.sh copies them into books/ and lists them in
+// books/index.json by board ({"6x6": "clobber-6x6-deep"}); the service worker
+// keeps them for offline use. A book is fetched when the first request about
+// a Clobber game of its board comes, which waits for it; from then on it
+// answers before the embedded proof (proof_book.hpp, addBook and bookFor).
+let bookIndex = null; // the promise of books/index.json's object
+const bookLoads = new Map(); // book name -> the promise of its load
+
+function boardOf(msg) {
+  if (!isObject(msg) || (msg.game ?? 'clobber') !== 'clobber') return null;
+  if (msg.type === 'newGame') return Number.isInteger(msg.rows) && Number.isInteger(msg.cols) ? [msg.rows, msg.cols] : null;
+  if (!isString(msg.start)) return null;
+  const lines = msg.start.split('\n').map((l) => l.trim()).filter((l) => l && !/^turn\b/i.test(l));
+  return lines.length ? [lines.length, lines[0].split(/\s+/).length] : null;
+}
+
+async function fetchBook(name) {
+  const url = new URL(`books/${name}.book`, self.location.href);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
+  const error = engine.addBook(name, new Uint8Array(await response.arrayBuffer()));
+  if (error) throw new Error(error);
+}
+
+// Resolves once the book of msg's board, if there is one, is loaded or has
+// failed to (the engine then proves past the embedded proof as before; the
+// failure is logged, once).
+async function lazyBook(msg) {
+  const board = boardOf(msg);
+  if (!board) return;
+  bookIndex ??= fetch(new URL('books/index.json', self.location.href)).then((r) => (r.ok ? r.json() : {}), () => ({}));
+  const index = await bookIndex;
+  const name = index[`${board[0]}x${board[1]}`] ?? index[`${board[1]}x${board[0]}`];
+  if (!isString(name)) return;
+  if (!bookLoads.has(name)) bookLoads.set(name, fetchBook(name).catch((e) => console.warn(`the proof book ${name} could not be loaded: ${e?.message ?? e}`)));
+  await bookLoads.get(name);
+}
+
 self.onmessage = async (event) => {
   if (loading) await loading;
+  if (engine) await lazyBook(event.data);
   try {
     reply(answer(event.data));
   } catch (e) {
@@ -357,8 +397,10 @@ async function loadModule() {
 // after an out-of-memory abort.
 async function start(announce = true) {
   try {
-    // A dead threaded module's workers go with it.
+    // A dead threaded module's workers go with it, and the books it had.
     engine?.PThread?.terminateAllThreads();
+    engine = null;
+    bookLoads.clear();
     engine = await loadModule();
     const info = {
       threads,

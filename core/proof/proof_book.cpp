@@ -1,6 +1,7 @@
 #include "proof/proof_book.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <vector>
 
 namespace gametree {
@@ -37,6 +38,18 @@ const ParsedBooks& parsedBooks() {
     return books;
 }
 
+// The books addBook added, with their names; a deque, so that the pointers
+// bookFor hands out stay valid as books are added.
+struct AddedBooks {
+    std::deque<ProofTree> trees;
+    std::deque<std::string> names;
+};
+
+AddedBooks& addedBooks() {
+    static AddedBooks books;
+    return books;
+}
+
 bool sameBoard(const ProofTree& t, int rows, int cols) {
     const int r = t.root().rows(), c = t.root().cols();
     return (r == rows && c == cols) || (r == cols && c == rows);
@@ -58,13 +71,38 @@ std::string_view bookName(const ProofTree& book) {
     const ParsedBooks& b = parsedBooks();
     for (std::size_t i = 0; i < b.all.size(); ++i)
         if (&b.all[i] == &book) return b.names[i];
+    const AddedBooks& added = addedBooks();
+    for (std::size_t i = 0; i < added.trees.size(); ++i)
+        if (&added.trees[i] == &book) return added.names[i];
+    return {};
+}
+
+std::string addBook(std::string_view name, std::string_view bytes) {
+    std::string error;
+    auto tree = ProofTree::parse(bytes, error);
+    if (!tree) return "book " + std::string(name) + ": " + error;
+    const Clobber<1>& root = tree->root();
+    if (tree->fullPlies() != 0 || root != Clobber<1>::start(root.rows(), root.cols()))
+        return "book " + std::string(name) + ": not a proof of a board's start position";
+    AddedBooks& added = addedBooks();
+    for (std::size_t i = 0; i < added.trees.size(); ++i)
+        if (added.names[i] == name) {
+            added.trees[i] = std::move(*tree);
+            return {};
+        }
+    added.trees.push_back(std::move(*tree));
+    added.names.emplace_back(name);
     return {};
 }
 
 const ProofTree* bookFor(int rows, int cols) {
-    for (const ProofTree& t : proofBooks())
-        if (sameBoard(t, rows, cols)) return &t;
-    return nullptr;
+    const ProofTree* best = nullptr;
+    const auto consider = [&](const ProofTree& t) {
+        if (sameBoard(t, rows, cols) && (!best || t.size() > best->size())) best = &t;
+    };
+    for (const ProofTree& t : proofBooks()) consider(t);
+    for (const ProofTree& t : addedBooks().trees) consider(t);
+    return best;
 }
 
 const ProofTree* openingBookFor(int rows, int cols) {

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,7 +36,19 @@ std::span<const ProofTree> proofBooks();
 // "Proofs and books").
 std::span<const ProofTree> openingBooks();
 
-// The book of a board, in the book's orientation, or null.
+// Adds a proof of a board's start (fullPlies 0) at run time, kept for the
+// program's life, as if it were embedded: the page fetches the 6x6 deep book
+// (data/book/clobber-6x6-deep.book, megabytes) rather than carrying it in its
+// module. name is the book's file name without ".book"; a book of that name
+// added before is replaced. Returns an error message naming the problem (the
+// bytes do not parse, or are not a proof of a board's start), or empty. Not
+// to be called while a solve reads the books.
+std::string addBook(std::string_view name, std::string_view bytes);
+
+// The book of a board, in the book's orientation, or null: of the board's
+// proofs (embedded or added), the one with the most entries, which answers
+// every position the smaller ones do (each holds the proof of the start)
+// and more below.
 const ProofTree* bookFor(int rows, int cols);
 const ProofTree* openingBookFor(int rows, int cols);
 
