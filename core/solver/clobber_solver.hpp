@@ -1335,7 +1335,7 @@ class ClobberSolver {
     uint64_t sharedNodeLimit_ = 0;  // of all threads' nodes
     // Threads share the work at nodes up to this depth (frames that another
     // thread may settle, siblings put off while another thread is on them).
-    static constexpr int kShareDepth = 20;
+    static constexpr int kShareDepth = 10;
     // When a root move ahead of this thread's one wins, it unwinds to the
     // root (pollShared).
     static constexpr int kRootFrame = -2;
