@@ -4,8 +4,8 @@
 # checks. Usage: scripts/build-books.sh [BOARD...], a board being like 6x5;
 # without boards, every shipped one; 6x5-openings is the 6x5 opening book,
 # 6x5-swindles and 6x5-swindles-3ply the 6x5 swindle books (two and three
-# plies in; core/proof/swindle_book.hpp); 6x6 the 6x6 proof made a book the
-# engine plays past (below).
+# plies in; core/proof/swindle_book.hpp); 6x6 the 6x6 deep book, the proof with
+# each leaf's own proof below it (below).
 # Needs build/release (the gametree binary).
 # The 6x5 book takes most of the time (docs/performance.md, "Proofs and books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the
@@ -68,21 +68,24 @@ for board in "${boards[@]}"; do
     continue
   fi
   if [ "$board" = 6x6 ]; then
-    # The 6x6 proof (data/proof/6x6/proof.gtp), each of its 2,016 leaves
+    # The 6x6 deep book (data/book/clobber-6x6-deep.book, beside the proof's
+    # own book clobber-6x6.book; the page fetches it rather than carrying it
+    # in its module, docs/worker-protocol.md): the 6x6 proof
+    # (data/proof/6x6/proof.gtp), each of its 2,016 leaves
     # grown until the engine's solver proves every leaf within 300,000
     # nodes (about a second a move): past the proof's own leaves, which took
     # up to 41.6 million nodes, the engine then finds every winning move in
     # time. 48 parts, two at a time under GNU parallel, each part's book kept
     # in data/proof/6x6/extend/ as it finishes, so that a run stopped
-    # anywhere resumes with the parts still missing; then joined. Some 10
-    # hours of processor time (about 18 s a leaf on this machine).
+    # anywhere resumes with the parts still missing; then joined. About 300 s
+    # of processor time a part, some 4 hours in all.
     echo "== $board"
     mkdir -p data/proof/6x6/extend
     seq 48 | parallel -j2 --halt now,fail=1 \
       '[ -s data/proof/6x6/extend/part{}.book ] || { nice -n 10 '"$gametree"' book --extend data/proof/6x6/proof.gtp \
          --leaf-nodes 300000 --table-mb 256 --part {}/48 --out data/proof/6x6/extend/part{}.tmp \
        && mv data/proof/6x6/extend/part{}.tmp data/proof/6x6/extend/part{}.book; }'
-    "$gametree" book --merge data/proof/6x6/extend/part{1..48}.book --out data/book/clobber-6x6.book
+    "$gametree" book --merge data/proof/6x6/extend/part{1..48}.book --out data/book/clobber-6x6-deep.book
     continue
   fi
   rows=${board%x*} cols=${board#*x} table=256
