@@ -298,11 +298,12 @@ const outOfMemory = (e) => typeof e === 'number' || OUT_OF_MEMORY.test(String(e?
 let loading = null;
 
 // Proof books too large for the module (the 6x6 deep book, megabytes):
-// scripts/build-wasm.sh copies them into books/ and lists them in
-// books/index.json by board ({"6x6": "clobber-6x6-deep"}); the service worker
-// keeps them for offline use. A book is fetched when the first request about
-// a Clobber game of its board comes, which waits for it; from then on it
-// answers before the embedded proof (proof_book.hpp, addBook and bookFor).
+// scripts/page-books.sh (run by build-wasm.sh) copies them into books/ and
+// lists them in books/index.json by board ({"6x6": "clobber-6x6-deep"}); the
+// service worker keeps them for offline use. A book is fetched when the first
+// request about a Clobber game of its board comes, which waits for it; from
+// then on it answers before the embedded proof (proof_book.hpp, addBook and
+// bookFor).
 let bookIndex = null; // the promise of books/index.json's object
 const bookLoads = new Map(); // book name -> the promise of its load
 
