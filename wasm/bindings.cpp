@@ -42,16 +42,6 @@ std::string addProofBook(std::string name, val bytes) {
     return addBook(name, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
 }
 
-// Whether this is the threaded module (built with -pthread; its solves run
-// the threads they are asked for, on the workers it was started with).
-bool threaded() {
-#ifdef __EMSCRIPTEN_PTHREADS__
-    return true;
-#else
-    return false;
-#endif
-}
-
 val heuristicList(std::span<const HeuristicInfo> list) {
     val a = val::array();
     for (const HeuristicInfo& h : list) {
@@ -454,7 +444,6 @@ class Session {
 
 EMSCRIPTEN_BINDINGS(gametree) {
     emscripten::function("version", &version);
-    emscripten::function("threaded", &threaded);
     emscripten::function("addBook", &addProofBook);
     emscripten::function("games", &gameList);
     emscripten::function("algorithms", &algorithms);

@@ -51,8 +51,8 @@ const ISOLATION = {
 };
 
 function isolated(response) {
-  // An opaque or error response has no headers to add to.
-  if (!response || response.status === 0 || response.type === 'opaque' || response.type === 'opaqueredirect') return response;
+  // An opaque or network-error response (status 0) has no headers to add to.
+  if (!response || response.status === 0) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
