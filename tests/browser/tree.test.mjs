@@ -30,11 +30,12 @@ async function openTree(t, hash = '', options = {}) {
   return page;
 }
 
-async function treeReady(page, algorithm = null) {
-  await page.waitForFunction((a) => {
+// Waits for the tree of `position` (any, if null) searched by `algorithm`.
+async function treeReady(page, algorithm = null, position = null) {
+  await page.waitForFunction(([a, p]) => {
     const s = window.treeView?.state;
-    return s?.ready && (!a || s.algorithm === a);
-  }, algorithm, { timeout: 20000 });
+    return s?.ready && (!a || s.algorithm === a) && (!p || s.position === p);
+  }, [algorithm, position], { timeout: 20000 });
   return page.evaluate(() => window.treeView.state);
 }
 
@@ -262,7 +263,7 @@ test('the engine\'s move order against the generation order, as the program coun
 test('a deep minimax is announced before it starts, shows its progress, and Stop ends it', async (t) => {
   const page = await openTree(t);
   await page.selectOption('#preset', { label: 'Clobber: the 6x5 start, depth 3 (large)' });
-  await treeReady(page, 'alphabeta');
+  await treeReady(page, 'alphabeta', 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n');
   const before = (await page.evaluate(() => window.treeView.state)).searched;
   await page.fill('#depth', '12');
   await page.dispatchEvent('#depth', 'input');
@@ -294,7 +295,8 @@ test('on a phone the tree comes first, the node right under it, and Fit shows th
   const page = await openTree(t, '', { viewport: { width: 390, height: 844 } });
   await page.selectOption('#preset', { label: 'Clobber: the 2x3 start, depth 2' });
   await page.selectOption('#preset', { label: 'Tic-tac-toe: two marks in, to the end (try the move orders)' });
-  const s = await treeReady(page);
+  // The page's first example is a tic-tac-toe tree too: wait for this one.
+  const s = await treeReady(page, null, 'X _ _\n_ O _\n_ _ _\n');
   assert.ok(s.slots > 100, `a wide tree: ${s.slots} leaves`);
   const tree = await page.locator('#tree').boundingBox();
   assert.ok(tree.y < 200, `the tree starts at ${tree.y} px`);

@@ -55,7 +55,7 @@ start(linkOf(window.location.hash));
 window.treeView = {
   get state() {
     const t = state.trace;
-    return { ready: !!t && !client.busy, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, ordering: t?.ordering, step: state.step, steps: state.replay?.events.length, selected: state.selected, levels: t ? levels(t) : [], truncated: t?.truncated, slots: state.lay?.slots, maxPly: state.lay?.maxPly };
+    return { ready: !!t && !client.busy, game: t ? state.traceOf.game : undefined, position: t ? state.traceOf.position : undefined, searched: t?.searched, recorded: t?.recorded, algorithm: t?.algorithm, ordering: t?.ordering, step: state.step, steps: state.replay?.events.length, selected: state.selected, levels: t ? levels(t) : [], truncated: t?.truncated, slots: state.lay?.slots, maxPly: state.lay?.maxPly };
   },
   nodeScreen(i) {
     const [x, y] = toScreen(state.cam, state.lay.x[i], state.trace.nodes.ply[i]);

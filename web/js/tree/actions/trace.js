@@ -114,7 +114,7 @@ export async function build(confirmed = false) {
   }
   if (confirmed !== true && !state.traces.has(keyOf(s)) && tooLarge(s, build)) return;
   try {
-    show(await fetchTrace(s));
+    show(await fetchTrace(s), s);
   } catch (e) {
     if (e.cancelled) return;
     summary('');
@@ -122,8 +122,10 @@ export async function build(confirmed = false) {
   }
 }
 
-function show(trace) {
+// `s`: the settings the tree was searched with (the form may change meanwhile).
+function show(trace, s) {
   state.trace = trace;
+  state.traceOf = s;
   state.tree = buildTree(trace);
   state.collapsed = new Uint8Array(state.tree.n);
   state.lay = layout(state.tree, state.collapsed);
@@ -132,7 +134,7 @@ function show(trace) {
   state.hover = -1;
   state.step = -1;
   state.boards = new Map();
-  state.rootSide = state.board?.turn ?? SYMBOLS[settings().game][0];
+  state.rootSide = state.board?.turn ?? SYMBOLS[s.game][0];
   const { max, min } = sides();
   let text = `${searchName(trace)}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${valueWords(trace, trace.value, max, min)}`;
   if (trace.best) text += `, best move ${trace.best} (principal variation ${trace.pv.join(' ')})`;

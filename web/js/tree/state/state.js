@@ -9,6 +9,7 @@ export const state = {
   engine: { state: 'loading', detail: '' }, // the client's state
   traces: new Map(), // settings key (derived.js, keyOf) -> trace
   trace: null, // the trace drawn
+  traceOf: null, // the settings it was searched with
   tree: null, // ... as a tree (lib/model.js), its layout, its replay, the collapsed nodes
   lay: null,
   replay: null,
