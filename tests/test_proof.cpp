@@ -285,7 +285,7 @@ TEST_CASE("the engine plays the book's move and who-wins answers from the book",
 
 // Each test case runs in a process of its own (catch_discover_tests), so the
 // book added here answers in this one only.
-TEST_CASE("a book added at run time answers before a smaller proof of its board", "[proof]") {
+TEST_CASE("a book added at run time answers where a smaller proof of its board ends", "[proof]") {
     // Refused, with the reason: bytes that are not a book, and a proof that
     // is not of a board's start.
     CHECK(addBook("clobber-4x5-deep", "not a book").starts_with("book clobber-4x5-deep: "));
@@ -305,7 +305,10 @@ TEST_CASE("a book added at run time answers before a smaller proof of its board"
     CHECK(addBook("x", notStart->serialize()) == "book x: not a proof of a board's start position");
     CHECK(bookFor(4, 5) == embedded);
 
-    const auto deep = buildProofBook(start, o, error);
+    // Grown from the shipped proof, as the 6x6 deep book is: the same moves
+    // where the proof has them.
+    const auto deep = extendProofBook(*embedded, o, error);
+    INFO(error);
     REQUIRE(deep.has_value());
     REQUIRE(deep->size() > embedded->size());
     CHECK(addBook("clobber-4x5-deep", deep->serialize()) == "");
@@ -313,6 +316,10 @@ TEST_CASE("a book added at run time answers before a smaller proof of its board"
     REQUIRE(chosen != embedded);
     CHECK(chosen->size() == deep->size());
     CHECK(bookName(*chosen) == "clobber-4x5-deep");
+    CHECK(booksFor(4, 5) == std::vector<const ProofTree*>{embedded, chosen});
+    // The start, which the shipped proof holds, is answered from it.
+    REQUIRE(probeBook(start).has_value());
+    CHECK(probeBook(start)->book == "clobber-4x5");
     // Positions two plies in that the shipped book does not hold: the added
     // book answers them at once with its move.
     Clobber<1> after = start;
@@ -334,9 +341,22 @@ TEST_CASE("a book added at run time answers before a smaller proof of its board"
         ++answered;
     }
     CHECK(answered > 0);
-    // And the board turned a quarter.
+    // The shipped proof's leaf (after its first move) is a node of the added
+    // book's, whose replies go on below it.
+    CHECK(deep->find(start)->move == first->move);
+    const auto leaf = bookNode(moved, &start);
+    REQUIRE(leaf.has_value());
+    CHECK(leaf->kind == BookNode::Kind::Loser);
+    CHECK(leaf->book == "clobber-4x5-deep");
+    CHECK(leaf->replies.size() == replies.size());
+    // And the board turned a quarter: its start from the shipped proof, a
+    // position two plies in from the added book.
     auto session = makeSession("clobber");
     REQUIRE(session->newGame({5, 4, 0}) == "");
+    const SessionSolve atStart = session->solve(16);
+    CHECK(atStart.book == "clobber-4x5");
+    REQUIRE(session->play(atStart.move) == "");
+    REQUIRE(session->play(session->legalMoves().front()) == "");
     const SessionSolve solved = session->solve(16);
     CHECK(solved.source == "book");
     CHECK(solved.book == "clobber-4x5-deep");

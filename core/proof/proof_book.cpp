@@ -95,14 +95,20 @@ std::string addBook(std::string_view name, std::string_view bytes) {
     return {};
 }
 
+std::vector<const ProofTree*> booksFor(int rows, int cols) {
+    std::vector<const ProofTree*> out;
+    for (const ProofTree& t : proofBooks())
+        if (sameBoard(t, rows, cols)) out.push_back(&t);
+    for (const ProofTree& t : addedBooks().trees)
+        if (sameBoard(t, rows, cols)) out.push_back(&t);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const ProofTree* a, const ProofTree* b) { return a->size() < b->size(); });
+    return out;
+}
+
 const ProofTree* bookFor(int rows, int cols) {
-    const ProofTree* best = nullptr;
-    const auto consider = [&](const ProofTree& t) {
-        if (sameBoard(t, rows, cols) && (!best || t.size() > best->size())) best = &t;
-    };
-    for (const ProofTree& t : proofBooks()) consider(t);
-    for (const ProofTree& t : addedBooks().trees) consider(t);
-    return best;
+    const auto books = booksFor(rows, cols);
+    return books.empty() ? nullptr : books.back();
 }
 
 const ProofTree* openingBookFor(int rows, int cols) {
@@ -221,12 +227,24 @@ std::optional<BookNode> nodeOne(const ProofTree* book, const Clobber<1>& pos,
 } // namespace
 
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
-    if (auto answer = probeOne(bookFor(pos.rows(), pos.cols()), pos)) return answer;
+    // The smallest proof that holds pos answers, so that a position of the
+    // 6x6 proof is named as the proof's, and one below its leaves as the
+    // deep book's.
+    for (const ProofTree* book : booksFor(pos.rows(), pos.cols()))
+        if (auto answer = probeOne(book, pos)) return answer;
     return probeOne(openingBookFor(pos.rows(), pos.cols()), pos);
 }
 
 std::optional<BookNode> bookNode(const Clobber<1>& pos, const Clobber<1>* parent) {
-    if (auto node = nodeOne(bookFor(pos.rows(), pos.cols()), pos, parent)) return node;
+    // As probeBook, the smallest proof that holds pos; but at a leaf of one
+    // proof, a larger one (a deep book) that goes on below it.
+    std::optional<BookNode> leaf;
+    for (const ProofTree* book : booksFor(pos.rows(), pos.cols())) {
+        auto node = nodeOne(book, pos, parent);
+        if (node && node->kind != BookNode::Kind::Leaf) return node;
+        if (node && !leaf) leaf = std::move(node);
+    }
+    if (leaf) return leaf;
     return nodeOne(openingBookFor(pos.rows(), pos.cols()), pos, parent);
 }
 

@@ -45,10 +45,12 @@ std::span<const ProofTree> openingBooks();
 // to be called while a solve reads the books.
 std::string addBook(std::string_view name, std::string_view bytes);
 
-// The book of a board, in the book's orientation, or null: of the board's
-// proofs (embedded or added), the one with the most entries, which answers
-// every position the smaller ones do (each holds the proof of the start)
-// and more below.
+// The proofs of a board's start (embedded or added), in their own
+// orientation, from the fewest entries to the most: a deep book holds the
+// proof it grew from and more below it.
+std::vector<const ProofTree*> booksFor(int rows, int cols);
+// The largest of them, which answers every position the smaller ones do, or
+// null.
 const ProofTree* bookFor(int rows, int cols);
 const ProofTree* openingBookFor(int rows, int cols);
 
@@ -61,8 +63,8 @@ struct BookAnswer {
     std::string_view book; // the name of the book that answered
 };
 
-// What the books prove about pos (the proof of the start, then the opening
-// book), or nothing.
+// What the books prove about pos (the smallest proof of the start that holds
+// it, then the opening book), or nothing.
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos);
 template <int W>
 std::optional<BookAnswer> probeBook(const Clobber<W>&) {
@@ -89,8 +91,9 @@ struct BookNode {
     std::vector<BookReply> replies; // Loser: every legal move, in generation order
 };
 
-// Where pos is in the books' proof trees (the proof of the start, then the
-// opening book), or nothing. parent, the position before the move that led to
+// Where pos is in the books' proof trees (the smallest proof of the start
+// that holds it, a larger one past its leaves, then the opening book), or
+// nothing. parent, the position before the move that led to
 // pos (null if unknown), tells a leaf: the position after a winner's move
 // whose replies the book does not hold. Moves are pos's own (a book of the
 // board turned a quarter is mapped back), like probeBook's.
