@@ -113,6 +113,8 @@ TEST_CASE("a proof extended below its leaves keeps its moves and ends at leaves 
     const auto joined = mergeBooks(parts, error);
     REQUIRE(joined.has_value());
     checkExtended(*base, *joined, false);
+    // Only what the walk from the root meets is kept.
+    CHECK(walkProof(*joined).winnerNodes == joined->size());
     // And every leaf proven lost.
     for (const Clobber<1>& leaf : walkProof(*joined).leaves)
         CHECK(provenLostWithin(leaf, 0, std::size_t{16} << 20));
@@ -141,7 +143,8 @@ TEST_CASE("extending a proof: what is refused", "[proof]") {
     CHECK(error.find("not an opening book") != std::string::npos);
 }
 
-TEST_CASE("joining books marks a position expanded when one of them holds its move expanded",
+TEST_CASE("joining books marks a position expanded when one of them holds its move expanded, "
+          "and leaves out what the walk from the root no longer meets",
           "[proof]") {
     const Clobber<1> start = Clobber<1>::start(2, 3);
     Clobber<1>::Moves moves;
@@ -156,9 +159,23 @@ TEST_CASE("joining books marks a position expanded when one of them holds its mo
     REQUIRE(a.has_value());
     CHECK(a->find(start)->expanded);
     CHECK(a->find(start)->move == moves[0]);
-    // Another move is not joined: the first book's entry stays as it was.
+    // Another move is not joined: the first book's entry stays as it was,
+    // and the other's entries below its move, which no walk from the root
+    // meets now, are left out.
+    Clobber<1> below = start;
+    below.make(moves[1]);
+    Clobber<1>::Moves replies;
+    below.generate(replies);
+    REQUIRE(!replies.empty());
+    below.make(replies[0]);
+    Clobber<1>::Moves answers;
+    below.generate(answers);
+    REQUIRE(!answers.empty());
+    other.add(below, answers[0], false);
     const auto b = mergeBooks({leaf, other}, error);
     REQUIRE(b.has_value());
     CHECK_FALSE(b->find(start)->expanded);
     CHECK(b->find(start)->move == moves[0]);
+    CHECK_FALSE(b->contains(below));
+    CHECK(b->size() == 1);
 }

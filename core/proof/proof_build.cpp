@@ -444,6 +444,55 @@ std::optional<ProofTree> addBookHints(const ProofTree& book, const BookOptions& 
     return whole;
 }
 
+namespace {
+
+// The keys of the entries a walk of a proof of its root meets: at the
+// winner's positions the entry, at the loser's every reply's entry.
+struct ReachedKeys {
+    const ProofTree& tree;
+    std::unordered_set<uint64_t> keys;
+
+    void winner(const Clobber<1>& pos) {
+        if (!keys.insert(tree.frame().key(pos).key).second) return;
+        const auto e = tree.find(pos);
+        if (!e || !e->expanded) return;
+        Clobber<1> next = pos;
+        next.make(e->move);
+        loser(next);
+    }
+    void loser(const Clobber<1>& pos) {
+        Clobber<1>::Moves moves;
+        pos.generate(moves);
+        for (const ClobberMove m : moves) {
+            Clobber<1> next = pos;
+            next.make(m);
+            if (tree.contains(next)) winner(next);
+        }
+    }
+};
+
+// A proof of its root without the entries no walk from the root meets: where
+// two parts of a split build held a position with different moves, the
+// union keeps the first part's, and the positions below the other's are
+// left over.
+ProofTree reachedOnly(const ProofTree& tree) {
+    ReachedKeys r{tree, {}};
+    if (tree.contains(tree.root()))
+        r.winner(tree.root());
+    else
+        r.loser(tree.root());
+    ProofTree out(tree.root(), tree.leafBudget(), tree.fullPlies(), tree.leafDiscs(),
+                  tree.reachDiscs(), tree.hintNodes(), tree.answersErrors(),
+                  tree.hintsAfterErrorsOnly());
+    tree.forEachEntry([&](uint64_t key, uint16_t value) {
+        if (r.keys.contains(key)) out.addRaw(key, value);
+    });
+    out.sort();
+    return out;
+}
+
+} // namespace
+
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error) {
     if (parts.empty()) {
         error = "no books to merge";
@@ -472,6 +521,10 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
         p.forEachEntry([&](uint64_t key, uint16_t value) { out.addRaw(key, value); });
     }
     out.sort();
+    // A proof of the root (the parts of extendProofBook) keeps only what its
+    // walk meets; opening books and books with hints hold positions off the
+    // walk on purpose.
+    if (out.fullPlies() == 0 && out.hintNodes() == 0) return reachedOnly(out);
     return out;
 }
 

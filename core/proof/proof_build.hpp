@@ -93,7 +93,8 @@ std::optional<ProofTree> extendProofBook(const ProofTree& proof, const BookOptio
 // expanded if it is in either (the part that grew below it holds the
 // subtree). Nothing, with the reason in error, if they
 // differ in kind; a book without hints may join parts with hints of one
-// kind (addBookHints), and the union has them.
+// kind (addBookHints), and the union has them. A union that is a proof of
+// its root without hints keeps only the entries a walk from the root meets.
 std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::string& error);
 
 // The distinct positions (up to symmetry: keys of frame, collected in seen)
