@@ -57,6 +57,15 @@ test('after one visit the page loads and plays against the engine offline', asyn
   await page.reload();
   await ready(page);
   assert.match(await page.title(), /gametree/);
+  // The deep proof books (web/books/) come from the cache too, whole.
+  const index = JSON.parse(fs.readFileSync(path.join(copy, 'books/index.json'), 'utf8'));
+  assert.equal(index['6x6'], 'clobber-6x6-deep');
+  const books = await page.evaluate(async () => {
+    const out = {};
+    for (const name of Object.values(await (await fetch('books/index.json')).json())) out[name] = (await (await fetch(`books/${name}.book`)).arrayBuffer()).byteLength;
+    return out;
+  });
+  assert.deepEqual(books, Object.fromEntries(Object.values(index).map((name) => [name, fs.statSync(path.join(copy, `books/${name}.book`)).size])));
   // A person's move as Black, and the engine's reply as White.
   await setSide(page, 'W', { player: 'engine', algorithm: 'engine', time: 200 });
   const before = (await state(page)).moves.length;
