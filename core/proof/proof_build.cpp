@@ -471,6 +471,13 @@ struct ReachedKeys {
     }
 };
 
+// A proof with no entries and the root and settings of `like`.
+ProofTree emptyLike(const ProofTree& like) {
+    return ProofTree(like.root(), like.leafBudget(), like.fullPlies(), like.leafDiscs(),
+                     like.reachDiscs(), like.hintNodes(), like.answersErrors(),
+                     like.hintsAfterErrorsOnly());
+}
+
 // A proof of its root without the entries no walk from the root meets: where
 // two parts of a split build held a position with different moves, the
 // union keeps the first part's, and the positions below the other's are
@@ -481,9 +488,7 @@ ProofTree reachedOnly(const ProofTree& tree) {
         r.winner(tree.root());
     else
         r.loser(tree.root());
-    ProofTree out(tree.root(), tree.leafBudget(), tree.fullPlies(), tree.leafDiscs(),
-                  tree.reachDiscs(), tree.hintNodes(), tree.answersErrors(),
-                  tree.hintsAfterErrorsOnly());
+    ProofTree out = emptyLike(tree);
     tree.forEachEntry([&](uint64_t key, uint16_t value) {
         if (r.keys.contains(key)) out.addRaw(key, value);
     });
@@ -504,9 +509,7 @@ std::optional<ProofTree> mergeBooks(const std::vector<ProofTree>& parts, std::st
     for (const ProofTree& p : parts)
         if (p.hintNodes() && !kind->hintNodes()) kind = &p;
     const ProofTree& first = *kind;
-    ProofTree out(first.root(), first.leafBudget(), first.fullPlies(), first.leafDiscs(),
-                  first.reachDiscs(), first.hintNodes(), first.answersErrors(),
-                  first.hintsAfterErrorsOnly());
+    ProofTree out = emptyLike(first);
     for (const ProofTree& p : parts) {
         const bool hintsDiffer = p.hintNodes() != first.hintNodes() ||
                                  p.hintsAfterErrorsOnly() != first.hintsAfterErrorsOnly();
