@@ -27,14 +27,15 @@ function nativeMove(position) {
 // Plays White until the game ends; returns the page's state then.
 async function playWhite(page, firstReply) {
   for (let ply = 1; ; ply += 2) {
-    // The engine's move (Black's), or the end.
-    await page.waitForFunction((n) => {
+    // The engine's move (Black's), or the end: the state that met the wait
+    // (a second read could see a later one).
+    const handle = await page.waitForFunction((n) => {
       const s = window.gametree.state;
-      return !s.thinking && (s.moves.length >= n || s.legalMoves.length === 0);
+      return !s.thinking && (s.moves.length >= n || s.legalMoves.length === 0) && s;
     }, ply, { timeout: 60000 });
-    const s = await state(page);
+    const s = await handle.jsonValue();
     if (s.legalMoves.length === 0) return s;
-    assert.equal(s.board.turn, 'W');
+    assert.equal(s.board.turn, 'W', `White to move after ${s.moves.length} moves (${s.moves.join(' ')}); the board: ${s.position}; thinking: ${s.thinking}`);
     const move = ply === 1 ? firstReply(s.legalMoves) : nativeMove(s.position);
     assert.ok(s.legalMoves.includes(move), `${move} is not among ${s.legalMoves.join(' ')}`);
     await clickMove(page, move);
@@ -55,12 +56,18 @@ test('a person playing White on 6x6 against the strongest level never wins', asy
   await page.selectOption('#level', levels.at(-1));
   // Two games, with White's first reply the first and the last of its moves.
   for (const [name, pick] of [['first', (m) => m[0]], ['last', (m) => m.at(-1)]]) {
+    // A new game has begun once the board has moves again (the game before
+    // ended with none).
     await page.click('#play-W');
-    await page.waitForFunction(() => window.gametree.state.board?.rows === 6 && window.gametree.state.board.cols === 6);
+    await page.waitForFunction(() => {
+      const s = window.gametree.state;
+      return s.board?.rows === 6 && s.board.cols === 6 && s.legalMoves.length > 0;
+    });
     const end = await playWhite(page, pick);
     assert.equal(end.moves[0], 'e1e2', 'the proof\'s first move');
     assert.equal(end.board.turn, 'W', `White (the person) is left without a move after ${end.moves.length} moves, White's first reply the ${name}`);
     assert.match(await page.textContent('#status'), /Black wins/);
+    t.diagnostic(`White's first reply the ${name} (${end.moves[1]}): Black wins in ${end.moves.length} moves`);
     if (name === 'first') await shot(page, 'six-by-six-white-loses.png');
   }
   // The worker fetched the deep book once, for the first game.
