@@ -4,7 +4,7 @@
 // pressed at the wrong moment. Screenshots go to build/screenshots/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { advanced, clickMove, importRecord, newGame, open, ready, setSide, setup, shot, state } from './helpers.mjs';
+import { advanced, clickMove, importRecord, newGame, open, setSide, setup, shot, state } from './helpers.mjs';
 
 const env = setup();
 
@@ -181,8 +181,15 @@ test('controls pressed at the wrong moment: no error, and the page still plays',
   // Whatever happened, a new game against the engine plays.
   await page.selectOption('#level', '0');
   await page.click('#play-B');
-  await ready(page);
-  await clickMove(page, (await state(page)).legalMoves[0]);
+  // The new game at its start, Black (the person) to move. Until the engine
+  // has set it up the game before is still shown (and may meet ready()), so
+  // wait for a start and use the state that met the wait (a game before
+  // still at its start is the same position).
+  const handle = await page.waitForFunction(() => {
+    const s = window.gametree.state;
+    return s.engine === 'ready' && s.moves.length === 0 && !s.thinking && s;
+  });
+  await clickMove(page, (await handle.jsonValue()).legalMoves[0]);
   await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 15000 });
 });
 

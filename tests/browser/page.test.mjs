@@ -90,7 +90,9 @@ test('a person plays a whole game against the engine by clicking on the canvas',
     // The engine answers with the figures the command line prints.
     const after = await state(page);
     if (!after.board.result) {
-      await page.waitForFunction((n) => window.gametree.state.moves.length > n || window.gametree.state.board.result, after.moves.length);
+      // The engine's reply: a move past the person's (`after` may already
+      // hold it, the engine answering 150 ms after the person's move).
+      await page.waitForFunction((n) => window.gametree.state.moves.length > n || window.gametree.state.board.result, s.moves.length + 1);
       const line = await page.textContent('#last-search');
       assert.match(line, SEARCH_LINE('White'));
     }

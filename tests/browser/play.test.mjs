@@ -92,8 +92,15 @@ test('a long engine game: the move list keeps the last move in view; a click and
   assert.equal((await state(page)).viewPly, 3);
   await page.click('#live');
   await page.click('#pause');
-  await page.waitForFunction(() => !window.gametree.state.thinking);
-  const s = await state(page);
+  // Paused, a search already running still plays its move, a moment after
+  // it stops thinking: the game has settled once the move #last-search names
+  // is the last in the list. The state that met the wait (a second read
+  // could see a later one).
+  const handle = await page.waitForFunction(() => {
+    const s = window.gametree.state;
+    return !s.thinking && document.getElementById('last-search').textContent.includes(` played ${s.moves.at(-1)} `) && s;
+  });
+  const s = await handle.jsonValue();
   assert.ok(s.moves.length >= 60);
   // One row per round: numbers, then the first and the second player's move.
   const rows = await page.$$eval('#moves .move-row', (r) => r.map((x) => x.textContent));
