@@ -39,7 +39,9 @@ Checks, walking from the root depth first:
     the header's board, and no two lines are the same node;
   - the root is the standard start of the board (the bottom-left square
     black, the colours alternating), Black to move, or the position of
-    --root; its line claims a win for the side the header names;
+    --root, after the legal moves of --moves if given (a refutation: the
+    first move and the reply); its line claims a win for the side the
+    header names;
   - at a winning line, MOVE is legal, and the position it leads to has a
     losing line ('-' or 'leaf');
   - at a losing line '-', every legal move leads to a position with a
@@ -310,11 +312,19 @@ def main():
     parser.add_argument("certificate")
     parser.add_argument("--root", help="the root's position, if it is not the standard start "
                                        "(rows top first split by '/', then ':B' or ':W')")
+    parser.add_argument("--moves", default="",
+                        help="moves played from the start (or --root) to the certificate's root, "
+                             "split by spaces, as 'a1a2 b1b2'")
     args = parser.parse_args()
     started = time.monotonic()
     try:
         board, claim, nodes = read_certificate(args.certificate)
         root = board.parse_position(args.root) if args.root else board.start()
+        for text in args.moves.split():
+            move = board.parse_move(text)
+            if move not in board.moves(root):
+                raise Refused(f"--moves: {text} is not legal in {board.position_text(root)}")
+            root = board.play(root, move)
         figures = check(board, claim, nodes, root)
     except OSError as e:
         print(f"check_certificate: cannot read {args.certificate}: {e}", file=sys.stderr)
@@ -330,8 +340,9 @@ def main():
           f"{f['leaves']} leaves")
     print(f"Longest path: {f['depth']} plies from the root")
     print(f"Leaves: {discs if discs else 'none'}")
+    after = f" (after {args.moves.strip()})" if args.moves.strip() else ""
     print(f"Proven: {winner} wins {board.rows}x{board.cols} Clobber from "
-          f"{board.position_text(root)}, if every leaf is lost for its side to move "
+          f"{board.position_text(root)}{after}, if every leaf is lost for its side to move "
           f"({time.monotonic() - started:.1f} s)")
     return 0
 
