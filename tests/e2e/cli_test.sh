@@ -1643,6 +1643,24 @@ certificate_6x6)
       esac
     done
   done
+  # The refutation of 1. a1a2 by b1b2: the committed certificate is the
+  # command's, and the checker plays the two moves from the start itself and
+  # accepts it there (53 answers, 53 leaves); a line that does not lead to
+  # its root, or a damaged copy, is refused.
+  dir="$HERE/../../data/proof/6x6-a1a2-b1b2"
+  "$G" certificate "$dir/proof.gtp" >"$T/c" 2>"$T/e"; expect_rc 0 $? "a1a2's certificate"
+  cmp -s "$T/c" "$dir/certificate.txt" || fail "differs from data/proof/6x6-a1a2-b1b2/certificate.txt"
+  python3 "$CHECK" "$dir/certificate.txt" --moves "a1a2 b1b2" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker, a1a2 b1b2"
+  contains "$T/o" "Certificate: 107 nodes: 53 won (a winning move each), 1 lost (every reply answered; 0 without a move), 53 leaves"
+  contains "$T/o" "Proven: White wins 6x6 Clobber from WBWBWB/BWBWBW/WBWBWB/BWBWBW/BWWBWB/__BWBW:B (after a1a2 b1b2)"
+  python3 "$CHECK" "$dir/certificate.txt" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, from the start"
+  contains "$T/o" "the first node is not the root"
+  python3 "$CHECK" "$dir/certificate.txt" --moves "a1a2 b1c2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, an illegal reply"
+  contains "$T/o" "--moves: b1c2 is not legal in"
+  for kind in reply move leaf; do
+    python3 "$HERE/mutate_certificate.py" "$dir/certificate.txt" "$T/bad" "$kind" 1 >"$T/which" || fail "mutate a1a2's $kind"
+    python3 "$CHECK" "$T/bad" --moves "a1a2 b1b2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "a1a2's certificate, $kind removed or changed"
+  done
   ;;
 puzzles)
   # Puzzles from two 5x5 games: one line of JSON each, the same every run,

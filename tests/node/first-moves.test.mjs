@@ -31,14 +31,14 @@ test('each class is its representative\'s images under the start\'s symmetries',
 
 test('only e1e2\'s class wins; a refutation is mapped with its first move', () => {
   assert.deepEqual(FIRST_MOVES_6X6.filter((c) => c.status === 'wins').map((c) => c.move), ['e1e2']);
-  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'refuted').length, 7);
-  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'open').length, 7);
-  assert.deepEqual(afterFirstMove('b2b3'), { status: 'refuted', representative: 'b2b3', by: 'b5b6', line: null, note: '' });
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'refuted').length, 8);
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'open').length, 6);
+  assert.deepEqual(afterFirstMove('b2b3'), { status: 'refuted', representative: 'b2b3', by: 'b5b6' });
   // e5e4 is b2b3 turned half round: b5b6 becomes e2e1.
   assert.equal(afterFirstMove('e5e4').by, 'e2e1');
   // b4c4 is d2d3 reflected in the diagonal a1-f6: a2b2 becomes b1b2.
   assert.equal(afterFirstMove('b4c4').by, 'b1b2');
   assert.equal(afterFirstMove('f2e2').status, 'wins');
-  assert.equal(afterFirstMove('a1b1').line, mapMove('b1b2', classOf('a1b1').symmetry));
+  assert.equal(afterFirstMove('a1b1').by, mapMove('b1b2', classOf('a1b1').symmetry));
   assert.equal(afterFirstMove('a1a3'), null);
 });

@@ -4,14 +4,15 @@
 // ships (data/book/clobber-6x6.book); the refutations were proven by the jobs
 // of `gametree prove` and are not shipped, so their statuses are data here.
 // Source: docs/clobber-6x6.md, "The 15 first moves" (the refutations drawn
-// from data/proof/6x6/results.txt by bench/proof_refutation.cpp). Pure
+// from data/proof/6x6/results.txt by bench/proof_refutation.cpp, and a1a2's
+// proof in data/proof/6x6-a1a2-b1b2/). Pure
 // functions, tested in Node (tests/node/first-moves.test.mjs).
 import { parseMove, squareName } from './squares.js';
 
 export const SIZE_6X6 = 6;
 
 // status: 'wins' (the proof), 'refuted' (by White's reply `by`, each of
-// Black's answers proven lost), 'open'; `note` says what else is known.
+// Black's answers proven lost), 'open'.
 export const FIRST_MOVES_6X6 = [
   { move: 'e1e2', images: ['f2e2', 'a5b5', 'b6b5'], status: 'wins' },
   { move: 'b2b3', images: ['b2c2', 'e5e4', 'e5d5'], status: 'refuted', by: 'b5b6' },
@@ -21,7 +22,7 @@ export const FIRST_MOVES_6X6 = [
   { move: 'b4b5', images: ['d2e2', 'e3e2', 'c5b5'], status: 'refuted', by: 'a2b2' },
   { move: 'd4d5', images: ['c3b3', 'c3c2', 'd4e4'], status: 'refuted', by: 'a2b2' },
   { move: 'c1c2', images: ['a3b3', 'f4e4', 'd6d5'], status: 'refuted', by: 'a2b2' },
-  { move: 'a1a2', images: ['a1b1', 'f6f5', 'f6e6'], status: 'open', note: 'one complete solve (not a proof) says 1… b1b2 wins for White', line: 'b1b2' },
+  { move: 'a1a2', images: ['a1b1', 'f6f5', 'f6e6'], status: 'refuted', by: 'b1b2' },
   { move: 'f2f3', images: ['a5a4', 'e1d1', 'b6c6'], status: 'open' },
   { move: 'a3a4', images: ['f4f3', 'c1d1', 'd6c6'], status: 'open' },
   { move: 'f4f5', images: ['a3a2', 'c1b1', 'd6e6'], status: 'open' },
@@ -76,8 +77,7 @@ export function classOf(move) {
 }
 
 // What is known after the first move `move`, in its own orientation:
-// {status, by, line, representative, note}: `by` the refutation, `line` the
-// reply a solve found, mapped like the move.
+// {status, by, representative}: `by` the refutation, mapped like the move.
 export function afterFirstMove(move) {
   const c = classOf(move);
   if (!c) return null;
@@ -86,7 +86,5 @@ export function afterFirstMove(move) {
     status: entry.status,
     representative: entry.move,
     by: entry.by ? mapMove(entry.by, symmetry) : null,
-    line: entry.line ? mapMove(entry.line, symmetry) : null,
-    note: entry.note ?? '',
   };
 }

@@ -74,9 +74,7 @@ function firstMoveNode(move, locked) {
       line('hint', 'Each of Black\'s answers to it was proven lost by a solve; that proof is not shipped with the page (docs/clobber-6x6.md).'),
     ];
   }
-  const out = [line('proof-verdict', `1. ${move} is open: no proof says who wins.`)];
-  if (known.line) out.push(line('hint', 'One complete solve (not a proof) says 1… ', moveButton([known.line], { locked, small: true }), ' wins for White.'));
-  return out;
+  return [line('proof-verdict', `1. ${move} is open: no proof says who wins.`)];
 }
 
 function firstMoveTable(locked) {
