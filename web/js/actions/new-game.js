@@ -2,7 +2,7 @@
 // play as White, watch two engines), Rematch with the colours swapped, and
 // another game picked.
 import { DEFAULT_GAME, MAX_SIZE, SIDES, sizeThatFits } from '../lib/games.js';
-import { newGame as freshGame, gameFields } from '../lib/history.js';
+import { newGame as freshGame } from '../lib/history.js';
 import { levelSettings } from '../lib/levels.js';
 import { clampInt } from '../lib/settings.js';
 import { allSides, gameInfo, pickedLevel, sideSettings } from '../state/derived.js';
@@ -16,13 +16,7 @@ import { refresh, save } from './refresh.js';
 import { stopReview } from './review.js';
 import { writeSide } from './sides.js';
 
-// Each new game asked for; an answer for one asked before a later one is
-// dropped, so that two quick requests (a size typed, then Play as White)
-// end with the later game alone.
-let asked = 0;
-
 export async function newGame() {
-  const mine = ++asked;
   stopThinking();
   const s = state.settings;
   const game = s.game || DEFAULT_GAME;
@@ -36,14 +30,11 @@ export async function newGame() {
   if (game === 'tictactoe') fields.k = clampInt(s.k, 1, 7, 3);
   try {
     const r = await client.request('newGame', fields);
-    const fresh = freshGame(r.position, game, fields.k);
-    const view = await client.request('state', gameFields(fresh));
-    if (mine !== asked) return;
     startOver();
     if (game === 'tictactoe') s.k = String(r.board.k);
-    await show(fresh, view);
+    await show(freshGame(r.position, game, fields.k));
   } catch (e) {
-    if (mine === asked) reportError(e);
+    reportError(e);
   }
 }
 
