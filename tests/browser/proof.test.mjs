@@ -60,8 +60,9 @@ test('the proof view at the 6x6 start shows e1e2 and the table of the 15 first m
   assert.deepEqual(rows[1], ['b2b3', 'b2c2e5e4e5d5', 'refuted by b5b6']);
   assert.deepEqual(rows[8], ['a1a2', 'a1b1f6f5f6e6', 'refuted by b1b2']);
   assert.deepEqual(rows[9], ['f2f3', 'a5a4e1d1b6c6', 'open']);
+  assert.deepEqual(rows[10], ['a3a4', 'f4f3c1d1d6c6', 'refuted by b1b2']);
   assert.equal(rows.filter((r) => r[2] === 'wins (the proof)').length, 1);
-  assert.equal(rows.filter((r) => r[2].startsWith('refuted by')).length, 8);
+  assert.equal(rows.filter((r) => r[2].startsWith('refuted by')).length, 9);
   // A refuted first move: the refutation, turned with the move (e5e4 is
   // b2b3 turned half round, so b5b6 becomes e2e1).
   await walk(page, 'e5e4');

@@ -1643,24 +1643,31 @@ certificate_6x6)
       esac
     done
   done
-  # The refutation of 1. a1a2 by b1b2: the committed certificate is the
-  # command's, and the checker plays the two moves from the start itself and
-  # accepts it there (53 answers, 53 leaves); a line that does not lead to
-  # its root, or a damaged copy, is refused.
-  dir="$HERE/../../data/proof/6x6-a1a2-b1b2"
-  "$G" certificate "$dir/proof.gtp" >"$T/c" 2>"$T/e"; expect_rc 0 $? "a1a2's certificate"
-  cmp -s "$T/c" "$dir/certificate.txt" || fail "differs from data/proof/6x6-a1a2-b1b2/certificate.txt"
-  python3 "$CHECK" "$dir/certificate.txt" --moves "a1a2 b1b2" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker, a1a2 b1b2"
-  contains "$T/o" "Certificate: 107 nodes: 53 won (a winning move each), 1 lost (every reply answered; 0 without a move), 53 leaves"
-  contains "$T/o" "Proven: White wins 6x6 Clobber from WBWBWB/BWBWBW/WBWBWB/BWBWBW/BWWBWB/__BWBW:B (after a1a2 b1b2)"
-  python3 "$CHECK" "$dir/certificate.txt" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, from the start"
-  contains "$T/o" "the first node is not the root"
-  python3 "$CHECK" "$dir/certificate.txt" --moves "a1a2 b1c2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, an illegal reply"
+  # The refutations of first moves, each a proof of its own rooted after the
+  # first move and White's reply (data/proof/6x6-MOVE-REPLY): the committed
+  # certificate is the command's, and the checker plays the two moves from
+  # the start itself and accepts it there (every answer of Black's won by
+  # one move of White's, down to as many leaves); a line that does not lead
+  # to its root, or a damaged copy, is refused.
+  while read -r first reply answers root; do
+    dir="$HERE/../../data/proof/6x6-$first-$reply"
+    "$G" certificate "$dir/proof.gtp" </dev/null >"$T/c" 2>"$T/e"; expect_rc 0 $? "$first's certificate"
+    cmp -s "$T/c" "$dir/certificate.txt" || fail "differs from data/proof/6x6-$first-$reply/certificate.txt"
+    python3 "$CHECK" "$dir/certificate.txt" --moves "$first $reply" >"$T/o" 2>"$T/e"; expect_rc 0 $? "checker, $first $reply"
+    contains "$T/o" "Certificate: $((2 * answers + 1)) nodes: $answers won (a winning move each), 1 lost (every reply answered; 0 without a move), $answers leaves"
+    contains "$T/o" "Proven: White wins 6x6 Clobber from $root (after $first $reply)"
+    python3 "$CHECK" "$dir/certificate.txt" >"$T/o" 2>"$T/e"; expect_rc 1 $? "$first's certificate, from the start"
+    contains "$T/o" "the first node is not the root"
+    for kind in reply move leaf; do
+      python3 "$HERE/mutate_certificate.py" "$dir/certificate.txt" "$T/bad" "$kind" 1 >"$T/which" || fail "mutate $first's $kind"
+      python3 "$CHECK" "$T/bad" --moves "$first $reply" >"$T/o" 2>"$T/e"; expect_rc 1 $? "$first's certificate, $kind removed or changed"
+    done
+  done <<'REFUTATIONS'
+a1a2 b1b2 53 WBWBWB/BWBWBW/WBWBWB/BWBWBW/BWWBWB/__BWBW:B
+a3a4 b1b2 49 WBWBWB/BWBWBW/BBWBWB/_WBWBW/WWWBWB/B_BWBW:B
+REFUTATIONS
+  python3 "$CHECK" "$HERE/../../data/proof/6x6-a1a2-b1b2/certificate.txt" --moves "a1a2 b1c2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, an illegal reply"
   contains "$T/o" "--moves: b1c2 is not legal in"
-  for kind in reply move leaf; do
-    python3 "$HERE/mutate_certificate.py" "$dir/certificate.txt" "$T/bad" "$kind" 1 >"$T/which" || fail "mutate a1a2's $kind"
-    python3 "$CHECK" "$T/bad" --moves "a1a2 b1b2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "a1a2's certificate, $kind removed or changed"
-  done
   ;;
 puzzles)
   # Puzzles from two 5x5 games: one line of JSON each, the same every run,

@@ -2,6 +2,7 @@
 // start's 60 moves, each once, four to a class under the start's symmetries,
 // and a move's refutation follows the move into its orientation.
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { afterFirstMove, classOf, FIRST_MOVES_6X6, isStart6x6, mapMove, SYMMETRIES } from '../../web/js/lib/first-moves.js';
 import { loadEngine, runNative } from './engine-module.mjs';
@@ -31,8 +32,8 @@ test('each class is its representative\'s images under the start\'s symmetries',
 
 test('only e1e2\'s class wins; a refutation is mapped with its first move', () => {
   assert.deepEqual(FIRST_MOVES_6X6.filter((c) => c.status === 'wins').map((c) => c.move), ['e1e2']);
-  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'refuted').length, 8);
-  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'open').length, 6);
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'refuted').length, 9);
+  assert.equal(FIRST_MOVES_6X6.filter((c) => c.status === 'open').length, 5);
   assert.deepEqual(afterFirstMove('b2b3'), { status: 'refuted', representative: 'b2b3', by: 'b5b6' });
   // e5e4 is b2b3 turned half round: b5b6 becomes e2e1.
   assert.equal(afterFirstMove('e5e4').by, 'e2e1');
@@ -41,4 +42,23 @@ test('only e1e2\'s class wins; a refutation is mapped with its first move', () =
   assert.equal(afterFirstMove('f2e2').status, 'wins');
   assert.equal(afterFirstMove('a1b1').by, mapMove('b1b2', classOf('a1b1').symmetry));
   assert.equal(afterFirstMove('a1a3'), null);
+});
+
+test('every finished proof of a refutation of its own is in the table, and the table names no other', () => {
+  // data/proof/6x6-MOVE-REPLY/proof.gtp: White wins after MOVE and REPLY.
+  const root = new URL('../../data/proof/', import.meta.url);
+  const proven = readdirSync(root)
+    .map((name) => /^6x6-([a-f][1-6][a-f][1-6])-([a-f][1-6][a-f][1-6])$/.exec(name))
+    .filter((m) => m && existsSync(new URL(`${m[0]}/proof.gtp`, root)))
+    .map((m) => ({ move: m[1], by: m[2] }));
+  assert.ok(proven.length >= 2);
+  for (const { move, by } of proven) {
+    assert.deepEqual(afterFirstMove(move), { status: 'refuted', representative: move, by }, move);
+  }
+  // The refutations drawn from the e1e2 run's jobs have no directory of
+  // their own; every other refuted class has its proof here.
+  const fromRun = ['b2b3', 'd2d3', 'c3c4', 'e3e4', 'b4b5', 'd4d5', 'c1c2'];
+  for (const c of FIRST_MOVES_6X6.filter((e) => e.status === 'refuted' && !fromRun.includes(e.move))) {
+    assert.ok(proven.some((p) => p.move === c.move && p.by === c.by), `${c.move} refuted by ${c.by}: no data/proof/6x6-${c.move}-${c.by}/proof.gtp`);
+  }
 });

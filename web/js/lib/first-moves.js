@@ -4,8 +4,8 @@
 // ships (data/book/clobber-6x6.book); the refutations were proven by the jobs
 // of `gametree prove` and are not shipped, so their statuses are data here.
 // Source: docs/clobber-6x6.md, "The 15 first moves" (the refutations drawn
-// from data/proof/6x6/results.txt by bench/proof_refutation.cpp, and a1a2's
-// proof in data/proof/6x6-a1a2-b1b2/). Pure
+// from data/proof/6x6/results.txt by bench/proof_refutation.cpp, and the
+// later ones' proofs of their own in data/proof/6x6-MOVE-REPLY/). Pure
 // functions, tested in Node (tests/node/first-moves.test.mjs).
 import { parseMove, squareName } from './squares.js';
 
@@ -24,7 +24,7 @@ export const FIRST_MOVES_6X6 = [
   { move: 'c1c2', images: ['a3b3', 'f4e4', 'd6d5'], status: 'refuted', by: 'a2b2' },
   { move: 'a1a2', images: ['a1b1', 'f6f5', 'f6e6'], status: 'refuted', by: 'b1b2' },
   { move: 'f2f3', images: ['a5a4', 'e1d1', 'b6c6'], status: 'open' },
-  { move: 'a3a4', images: ['f4f3', 'c1d1', 'd6c6'], status: 'open' },
+  { move: 'a3a4', images: ['f4f3', 'c1d1', 'd6c6'], status: 'refuted', by: 'b1b2' },
   { move: 'f4f5', images: ['a3a2', 'c1b1', 'd6e6'], status: 'open' },
   { move: 'a5a6', images: ['f2f1', 'e1f1', 'b6a6'], status: 'open' },
   { move: 'c5c6', images: ['b4a4', 'e3f3', 'd2d1'], status: 'open' },
