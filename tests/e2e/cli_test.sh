@@ -1665,6 +1665,9 @@ certificate_6x6)
   done <<'REFUTATIONS'
 a1a2 b1b2 53 WBWBWB/BWBWBW/WBWBWB/BWBWBW/BWWBWB/__BWBW:B
 a3a4 b1b2 49 WBWBWB/BWBWBW/BBWBWB/_WBWBW/WWWBWB/B_BWBW:B
+f2f3 b1b2 49 WBWBWB/BWBWBW/WBWBWB/BWBWBB/WWWBW_/B_BWBW:B
+a5a6 c4d4 49 BBWBWB/_WBWBW/WB_WWB/BWBWBW/WBWBWB/BWBWBW:B
+c5c6 c2c3 47 WBBBWB/BW_WBW/WBWBWB/BWWWBW/WB_BWB/BWBWBW:B
 REFUTATIONS
   python3 "$CHECK" "$HERE/../../data/proof/6x6-a1a2-b1b2/certificate.txt" --moves "a1a2 b1c2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, an illegal reply"
   contains "$T/o" "--moves: b1c2 is not legal in"

@@ -23,11 +23,11 @@ export const FIRST_MOVES_6X6 = [
   { move: 'd4d5', images: ['c3b3', 'c3c2', 'd4e4'], status: 'refuted', by: 'a2b2' },
   { move: 'c1c2', images: ['a3b3', 'f4e4', 'd6d5'], status: 'refuted', by: 'a2b2' },
   { move: 'a1a2', images: ['a1b1', 'f6f5', 'f6e6'], status: 'refuted', by: 'b1b2' },
-  { move: 'f2f3', images: ['a5a4', 'e1d1', 'b6c6'], status: 'open' },
+  { move: 'f2f3', images: ['a5a4', 'e1d1', 'b6c6'], status: 'refuted', by: 'b1b2' },
   { move: 'a3a4', images: ['f4f3', 'c1d1', 'd6c6'], status: 'refuted', by: 'b1b2' },
   { move: 'f4f5', images: ['a3a2', 'c1b1', 'd6e6'], status: 'open' },
-  { move: 'a5a6', images: ['f2f1', 'e1f1', 'b6a6'], status: 'open' },
-  { move: 'c5c6', images: ['b4a4', 'e3f3', 'd2d1'], status: 'open' },
+  { move: 'a5a6', images: ['f2f1', 'e1f1', 'b6a6'], status: 'refuted', by: 'c4d4' },
+  { move: 'c5c6', images: ['b4a4', 'e3f3', 'd2d1'], status: 'refuted', by: 'c2c3' },
   { move: 'e5e6', images: ['b2a2', 'b2b1', 'e5f5'], status: 'open' },
 ];
 
