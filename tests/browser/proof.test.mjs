@@ -61,23 +61,25 @@ test('the proof view at the 6x6 start shows e1e2 and the table of the 15 first m
   assert.deepEqual(rows[8], ['a1a2', 'a1b1f6f5f6e6', 'refuted by b1b2']);
   assert.deepEqual(rows[9], ['f2f3', 'a5a4e1d1b6c6', 'refuted by b1b2']);
   assert.deepEqual(rows[10], ['a3a4', 'f4f3c1d1d6c6', 'refuted by b1b2']);
-  assert.deepEqual(rows[11], ['f4f5', 'a3a2c1b1d6e6', 'open']);
+  assert.deepEqual(rows[11], ['f4f5', 'a3a2c1b1d6e6', 'refuted by a2b2']);
+  assert.deepEqual(rows[14], ['e5e6', 'b2a2b2b1e5f5', 'refuted by f5f4']);
   assert.equal(rows.filter((r) => r[2] === 'wins (the proof)').length, 1);
-  assert.equal(rows.filter((r) => r[2].startsWith('refuted by')).length, 12);
+  assert.equal(rows.filter((r) => r[2].startsWith('refuted by')).length, 14);
   // A refuted first move: the refutation, turned with the move (e5e4 is
   // b2b3 turned half round, so b5b6 becomes e2e1).
   await walk(page, 'e5e4');
   assert.match(await verdict(page), /^1\. e5e4 loses: 1… e2e1 wins for White\./);
   // a1b1 is a1a2 reflected in the diagonal a1-f6, so its refutation b1b2
-  // becomes a2b2; f4f5's class is open.
+  // becomes a2b2; d6e6 is f4f5 reflected in the same diagonal, so a2b2
+  // becomes b1b2.
   await page.click('#undo');
   await page.waitForFunction(() => window.gametree.state.moves.length === 0);
   await walk(page, 'a1b1');
   assert.match(await verdict(page), /^1\. a1b1 loses: 1… a2b2 wins for White\./);
   await page.click('#undo');
   await page.waitForFunction(() => window.gametree.state.moves.length === 0);
-  await walk(page, 'f4f5');
-  assert.equal(await verdict(page), '1. f4f5 is open: no proof says who wins.');
+  await walk(page, 'd6e6');
+  assert.match(await verdict(page), /^1\. d6e6 loses: 1… b1b2 wins for White\./);
 });
 
 test('clicking e1e2 and then a reply walks the proof, and the panel follows', async (t) => {

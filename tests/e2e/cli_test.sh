@@ -1668,6 +1668,8 @@ a3a4 b1b2 49 WBWBWB/BWBWBW/BBWBWB/_WBWBW/WWWBWB/B_BWBW:B
 f2f3 b1b2 49 WBWBWB/BWBWBW/WBWBWB/BWBWBB/WWWBW_/B_BWBW:B
 a5a6 c4d4 49 BBWBWB/_WBWBW/WB_WWB/BWBWBW/WBWBWB/BWBWBW:B
 c5c6 c2c3 47 WBBBWB/BW_WBW/WBWBWB/BWWWBW/WB_BWB/BWBWBW:B
+f4f5 a2b2 49 WBWBWB/BWBWBB/WBWBW_/BWBWBW/_WWBWB/BWBWBW:B
+e5e6 f5f4 50 WBWBBB/BWBW__/WBWBWW/BWBWBW/WBWBWB/BWBWBW:B
 REFUTATIONS
   python3 "$CHECK" "$HERE/../../data/proof/6x6-a1a2-b1b2/certificate.txt" --moves "a1a2 b1c2" >"$T/o" 2>"$T/e"; expect_rc 1 $? "checker, an illegal reply"
   contains "$T/o" "--moves: b1c2 is not legal in"

@@ -11,8 +11,8 @@ import { parseMove, squareName } from './squares.js';
 
 export const SIZE_6X6 = 6;
 
-// status: 'wins' (the proof), 'refuted' (by White's reply `by`, each of
-// Black's answers proven lost), 'open'.
+// status: 'wins' (the proof), or 'refuted' (by White's reply `by`, each of
+// Black's answers proven lost): every class is decided.
 export const FIRST_MOVES_6X6 = [
   { move: 'e1e2', images: ['f2e2', 'a5b5', 'b6b5'], status: 'wins' },
   { move: 'b2b3', images: ['b2c2', 'e5e4', 'e5d5'], status: 'refuted', by: 'b5b6' },
@@ -25,10 +25,10 @@ export const FIRST_MOVES_6X6 = [
   { move: 'a1a2', images: ['a1b1', 'f6f5', 'f6e6'], status: 'refuted', by: 'b1b2' },
   { move: 'f2f3', images: ['a5a4', 'e1d1', 'b6c6'], status: 'refuted', by: 'b1b2' },
   { move: 'a3a4', images: ['f4f3', 'c1d1', 'd6c6'], status: 'refuted', by: 'b1b2' },
-  { move: 'f4f5', images: ['a3a2', 'c1b1', 'd6e6'], status: 'open' },
+  { move: 'f4f5', images: ['a3a2', 'c1b1', 'd6e6'], status: 'refuted', by: 'a2b2' },
   { move: 'a5a6', images: ['f2f1', 'e1f1', 'b6a6'], status: 'refuted', by: 'c4d4' },
   { move: 'c5c6', images: ['b4a4', 'e3f3', 'd2d1'], status: 'refuted', by: 'c2c3' },
-  { move: 'e5e6', images: ['b2a2', 'b2b1', 'e5f5'], status: 'open' },
+  { move: 'e5e6', images: ['b2a2', 'b2b1', 'e5f5'], status: 'refuted', by: 'f5f4' },
 ];
 
 // The start's symmetries on an n x n board, as maps of {col, row} (rows

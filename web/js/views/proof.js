@@ -64,17 +64,15 @@ function leafNode(mover) {
   ];
 }
 
-// After a 6x6 first move outside the proof: what is known of its class.
+// After a 6x6 first move outside the proof: its class's refutation, turned
+// into the move's own orientation.
 function firstMoveNode(move, locked) {
   const known = afterFirstMove(move);
-  if (!known) return [];
-  if (known.status === 'refuted') {
-    return [
-      line('proof-verdict', `1. ${move} loses: 1… `, moveButton([known.by], { locked }), ' wins for White.'),
-      line('hint', 'Each of Black\'s answers to it was proven lost by a solve; that proof is not shipped with the page (docs/clobber-6x6.md).'),
-    ];
-  }
-  return [line('proof-verdict', `1. ${move} is open: no proof says who wins.`)];
+  if (known?.status !== 'refuted') return [];
+  return [
+    line('proof-verdict', `1. ${move} loses: 1… `, moveButton([known.by], { locked }), ' wins for White.'),
+    line('hint', 'Each of Black\'s answers to it was proven lost by a solve; that proof is not shipped with the page (docs/clobber-6x6.md).'),
+  ];
 }
 
 function firstMoveTable(locked) {
@@ -82,14 +80,12 @@ function firstMoveTable(locked) {
     const status =
       c.status === 'wins'
         ? el('td', { className: 'proof-status wins', textContent: 'wins (the proof)' })
-        : c.status === 'refuted'
-          ? el('td', { className: 'proof-status refuted' }, ['refuted by ', moveButton([c.move, c.by], { locked, small: true })])
-          : el('td', { className: 'proof-status open', textContent: 'open' });
+        : el('td', { className: 'proof-status refuted' }, ['refuted by ', moveButton([c.move, c.by], { locked, small: true })]);
     return el('tr', {}, [el('td', {}, [moveButton([c.move], { locked })]), el('td', {}, [el('span', { className: 'proof-images' }, c.images.map((m) => moveButton([m], { locked, small: true })))]), status]);
   });
   return [
     el('h3', { textContent: 'The 15 first moves' }),
-    line('hint', 'Black\'s 60 first moves in 15 classes of four: the half turn and the reflections in the two diagonals leave the start unchanged. Only e1e2 is in the proof shipped; the refutations were proven by separate solves (docs/clobber-6x6.md).'),
+    line('hint', 'Black\'s 60 first moves in 15 classes of four: the half turn and the reflections in the two diagonals leave the start unchanged. e1e2\'s class is the only one that wins: each other first move is refuted by the White reply shown. Only e1e2 is in the proof shipped; the refutations were proven apart (docs/clobber-6x6.md).'),
     el('div', { className: 'proof-table-wrap' }, [
       el('table', { className: 'proof-table' }, [el('thead', {}, [el('tr', {}, ['First move', 'Its images', 'Status'].map((h) => el('th', { scope: 'col', textContent: h })))]), el('tbody', {}, rows)]),
     ]),
