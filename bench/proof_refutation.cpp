@@ -5,9 +5,12 @@
 // the answer, the reply, the job's line, its nodes and seconds; exit 1 if
 // the results do not refute M. The job lines can be solved again with
 // `gametree solve --job LINE` (docs/performance.md, "The 6x6 proof").
+// With a fifth argument, also writes there the refutation as a certificate
+// (docs/formats.md, "The 6x6 certificate") rooted after M and the reply, its
+// leaves the losing jobs, for tools/check_certificate.py --moves 'M REPLY'.
 // Build: g++ -O2 -std=c++20 -Icore bench/proof_refutation.cpp
 //          build/release/core/libgametree_core.a -o build/proof_refutation
-// Run:   build/proof_refutation data/proof/6x6 6 6 b2b3
+// Run:   build/proof_refutation data/proof/6x6 6 6 b2b3 [CERTIFICATE]
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -19,8 +22,8 @@
 using namespace gametree;
 
 int main(int argc, char** argv) {
-    if (argc != 5) {
-        std::cerr << "usage: proof_refutation DIR ROWS COLS MOVE\n";
+    if (argc != 5 && argc != 6) {
+        std::cerr << "usage: proof_refutation DIR ROWS COLS MOVE [CERTIFICATE]\n";
         return 2;
     }
     const int rows = std::atoi(argv[2]), cols = std::atoi(argv[3]);
@@ -45,7 +48,7 @@ int main(int argc, char** argv) {
         for (const ClobberMove b : movesOf(p1)) {
             Clobber<1> p2 = p1;
             p2.make(b);
-            std::vector<std::string> lines;
+            std::vector<std::string> lines, nodes;
             for (const ClobberMove c : movesOf(p2)) {
                 Clobber<1> p3 = p2;
                 p3.make(c);
@@ -57,6 +60,8 @@ int main(int argc, char** argv) {
                         lines.push_back(moveName(c, cols) + " " + moveName(d, cols) + " " +
                                         proofLine(r->position) + " " + std::to_string(r->nodes) +
                                         " " + std::to_string(r->seconds));
+                        nodes.push_back(proofLine(p3) + " " + moveName(d, cols) + "\n" +
+                                        proofLine(p4) + " leaf\n");
                         break;
                     }
                 }
@@ -66,6 +71,22 @@ int main(int argc, char** argv) {
             std::cout << first << " " << moveName(b, cols) << ": every one of the " << lines.size()
                       << " answers refuted\n";
             for (const std::string& l : lines) std::cout << l << '\n';
+            if (argc == 6) {
+                std::ofstream out(argv[5]);
+                out << "clobber-certificate 1 " << rows << "x" << cols << " white-wins\n"
+                    << "# White wins " << rows << "x" << cols << " Clobber after " << first << " "
+                    << moveName(b, cols) << ", from the first position below, Black to move.\n"
+                    << "# Drawn from the jobs of " << argv[1] << " by bench/proof_refutation.cpp:\n"
+                    << "# each answer of Black's, White's move, and the job that proved it\n"
+                    << "# lost for Black (a leaf). " << lines.size() << " won, 1 lost, "
+                    << lines.size() << " leaves.\n"
+                    << proofLine(p2) << " -\n";
+                for (const std::string& n : nodes) out << n;
+                if (!out.flush()) {
+                    std::cerr << "proof_refutation: cannot write " << argv[5] << '\n';
+                    return 2;
+                }
+            }
             return 0;
         }
     }

@@ -45,21 +45,23 @@ test('only e1e2\'s class wins, every other is refuted; a refutation is mapped wi
   assert.equal(afterFirstMove('a1a3'), null);
 });
 
-test('every finished proof of a refutation of its own is in the table, and the table names no other', () => {
-  // data/proof/6x6-MOVE-REPLY/proof.gtp: White wins after MOVE and REPLY.
+test('every refutation in data/proof is in the table, and every refuted class has one there', () => {
+  // data/proof/6x6-MOVE-REPLY/proof.gtp, a proof of its own, and
+  // data/proof/6x6/refutations/MOVE-REPLY.txt, drawn from the 6x6 run's jobs:
+  // White wins after MOVE and REPLY.
   const root = new URL('../../data/proof/', import.meta.url);
-  const proven = readdirSync(root)
-    .map((name) => /^6x6-([a-f][1-6][a-f][1-6])-([a-f][1-6][a-f][1-6])$/.exec(name))
-    .filter((m) => m && existsSync(new URL(`${m[0]}/proof.gtp`, root)))
-    .map((m) => ({ move: m[1], by: m[2] }));
-  assert.ok(proven.length >= 2);
+  const pair = /([a-f][1-6][a-f][1-6])-([a-f][1-6][a-f][1-6])/;
+  const own = readdirSync(root)
+    .map((name) => new RegExp(`^6x6-${pair.source}$`).exec(name))
+    .filter((m) => m && existsSync(new URL(`${m[0]}/proof.gtp`, root)));
+  const drawn = readdirSync(new URL('6x6/refutations/', root)).map((name) => new RegExp(`^${pair.source}\\.txt$`).exec(name));
+  const proven = [...own, ...drawn].map((m) => ({ move: m[1], by: m[2] }));
+  assert.equal(own.length, 7);
+  assert.equal(drawn.length, 7);
   for (const { move, by } of proven) {
     assert.deepEqual(afterFirstMove(move), { status: 'refuted', representative: move, by }, move);
   }
-  // The refutations drawn from the e1e2 run's jobs have no directory of
-  // their own; every other refuted class has its proof here.
-  const fromRun = ['b2b3', 'd2d3', 'c3c4', 'e3e4', 'b4b5', 'd4d5', 'c1c2'];
-  for (const c of FIRST_MOVES_6X6.filter((e) => e.status === 'refuted' && !fromRun.includes(e.move))) {
-    assert.ok(proven.some((p) => p.move === c.move && p.by === c.by), `${c.move} refuted by ${c.by}: no data/proof/6x6-${c.move}-${c.by}/proof.gtp`);
+  for (const c of FIRST_MOVES_6X6.filter((e) => e.status === 'refuted')) {
+    assert.ok(proven.some((p) => p.move === c.move && p.by === c.by), `${c.move} refuted by ${c.by}: no proof in data/proof`);
   }
 });
