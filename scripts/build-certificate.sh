@@ -49,7 +49,9 @@ done
 g++ -O2 -std=c++20 -Icore bench/proof_refutation.cpp build/release/core/libgametree_core.a -o build/proof_refutation
 for cert in data/proof/6x6/refutations/*.txt; do
   moves=$(basename "$cert" .txt | tr - ' ')
-  build/proof_refutation data/proof/6x6 6 6 "${moves% *}" "$cert" >/dev/null
-  grep -q "^# White wins 6x6 Clobber after $moves," "$cert" || { echo "build-certificate.sh: $cert: the run's refutation of ${moves% *} is not by ${moves#* }" >&2; exit 1; }
+  build/proof_refutation data/proof/6x6 6 6 "${moves% *}" build/refutation.txt >/dev/null
+  grep -q "^# White wins 6x6 Clobber after $moves," build/refutation.txt ||
+    { echo "build-certificate.sh: $cert: the run's refutation of ${moves% *} is not by ${moves#* }" >&2; exit 1; }
+  mv build/refutation.txt "$cert"
   python3 tools/check_certificate.py "$cert" --moves "$moves"
 done
