@@ -8,9 +8,13 @@
 // With a fifth argument, also writes there the refutation as a certificate
 // (docs/formats.md, "The 6x6 certificate") rooted after M and the reply, its
 // leaves the losing jobs, for tools/check_certificate.py --moves 'M REPLY'.
+// With a sixth, writes there the same refutation as a proof file (the
+// format of proof.gtp, rooted after M and the reply, White the winner, each
+// of Black's answers an entry with White's move and a leaf after it), which
+// `gametree book --extend` grows and `gametree book --first-moves` joins.
 // Build: g++ -O2 -std=c++20 -Icore bench/proof_refutation.cpp
 //          build/release/core/libgametree_core.a -o build/proof_refutation
-// Run:   build/proof_refutation data/proof/6x6 6 6 b2b3 [CERTIFICATE]
+// Run:   build/proof_refutation data/proof/6x6 6 6 b2b3 [CERTIFICATE [PROOF]]
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -22,8 +26,8 @@
 using namespace gametree;
 
 int main(int argc, char** argv) {
-    if (argc != 5 && argc != 6) {
-        std::cerr << "usage: proof_refutation DIR ROWS COLS MOVE [CERTIFICATE]\n";
+    if (argc < 5 || argc > 7) {
+        std::cerr << "usage: proof_refutation DIR ROWS COLS MOVE [CERTIFICATE [PROOF]]\n";
         return 2;
     }
     const int rows = std::atoi(argv[2]), cols = std::atoi(argv[3]);
@@ -49,6 +53,7 @@ int main(int argc, char** argv) {
             Clobber<1> p2 = p1;
             p2.make(b);
             std::vector<std::string> lines, nodes;
+            ProofTree proof(p2);
             for (const ClobberMove c : movesOf(p2)) {
                 Clobber<1> p3 = p2;
                 p3.make(c);
@@ -62,6 +67,7 @@ int main(int argc, char** argv) {
                                         " " + std::to_string(r->seconds));
                         nodes.push_back(proofLine(p3) + " " + moveName(d, cols) + "\n" +
                                         proofLine(p4) + " leaf\n");
+                        proof.add(p3, d, false);
                         break;
                     }
                 }
@@ -71,7 +77,7 @@ int main(int argc, char** argv) {
             std::cout << first << " " << moveName(b, cols) << ": every one of the " << lines.size()
                       << " answers refuted\n";
             for (const std::string& l : lines) std::cout << l << '\n';
-            if (argc == 6) {
+            if (argc >= 6) {
                 std::ofstream out(argv[5]);
                 out << "clobber-certificate 1 " << rows << "x" << cols << " white-wins\n"
                     << "# White wins " << rows << "x" << cols << " Clobber after " << first << " "
@@ -84,6 +90,14 @@ int main(int argc, char** argv) {
                 for (const std::string& n : nodes) out << n;
                 if (!out.flush()) {
                     std::cerr << "proof_refutation: cannot write " << argv[5] << '\n';
+                    return 2;
+                }
+            }
+            if (argc == 7) {
+                proof.sort();
+                std::ofstream out(argv[6], std::ios::binary);
+                if (!(out << proof.serialize()) || !out.flush()) {
+                    std::cerr << "proof_refutation: cannot write " << argv[6] << '\n';
                     return 2;
                 }
             }

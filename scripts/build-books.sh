@@ -13,7 +13,7 @@
 # the same file, byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-gametree=build/release/cli/gametree
+gametree=${GAMETREE:-build/release/cli/gametree}
 [ -x "$gametree" ] || { echo "build-books.sh: build $gametree first" >&2; exit 2; }
 boards=("$@")
 ((${#boards[@]})) || boards=(4x5 4x6 5x5 3x8 4x7 6x5 6x5-openings 6x5-swindles 6x5-swindles-3ply)
@@ -86,6 +86,29 @@ for board in "${boards[@]}"; do
          --leaf-nodes 300000 --table-mb 256 --part {}/48 --out data/proof/6x6/extend/part{}.tmp \
        && mv data/proof/6x6/extend/part{}.tmp data/proof/6x6/extend/part{}.book; }'
     "$gametree" book --merge data/proof/6x6/extend/part{1..48}.book --out data/book/clobber-6x6-deep.book
+    continue
+  fi
+  if [ "$board" = 6x6-refutations ]; then
+    # The deep books below the 14 refutations of the losing first moves:
+    # each refutation's proof (data/proof/6x6-MOVE-REPLY/proof.gtp, or
+    # data/proof/6x6/refutations/MOVE-REPLY.gtp for the seven drawn from the
+    # 6x6 run) grown as the 6x6 deep book is, each leaf until the engine's
+    # solver proves it within 300,000 nodes, so that the engine as White
+    # plays the win out after any of them. Four parts a refutation, one at a
+    # time (JOBS=2 for two), each kept in data/proof/6x6-refutations-deep/
+    # as it finishes, so that a stopped run resumes with what is missing.
+    echo "== $board"
+    dir=data/proof/6x6-refutations-deep
+    mkdir -p "$dir"
+    proofs=(data/proof/6x6-*-*/proof.gtp data/proof/6x6/refutations/*.gtp)
+    for proof in "${proofs[@]}"; do
+      name=$(basename "$(dirname "$proof")")
+      [ "$name" = refutations ] && name=6x6-$(basename "$proof" .gtp)
+      for k in 1 2 3 4; do echo "$proof ${name#6x6-} $k"; done
+    done | parallel -j"${JOBS:-1}" --colsep ' ' --halt now,fail=1 \
+      '[ -s '"$dir"'/{2}-{3}.book ] || { nice -n 10 '"$gametree"' book --extend {1} \
+         --leaf-nodes 300000 --table-mb 256 --part {3}/4 --out '"$dir"'/{2}-{3}.tmp \
+       && mv '"$dir"'/{2}-{3}.tmp '"$dir"'/{2}-{3}.book; }'
     continue
   fi
   rows=${board%x*} cols=${board#*x} table=256
