@@ -279,7 +279,7 @@ test('a deep minimax is announced before it starts, shows its progress, and Stop
   await page.waitForFunction(() => /Searching \(minimax, depth 12\)… [\d,]+ nodes, \d+\.\d s \(about [\d.e-]+% of the \d\.\de\d+ positions estimated\)\. Stop ends it\./.test(document.getElementById('summary').textContent) && !/… 0 nodes/.test(document.getElementById('summary').textContent), null, { timeout: 20000 });
   assert.ok(await page.isVisible('#stop-trace'));
   await page.click('#stop-trace');
-  await page.waitForFunction(() => /^Stopped: minimax, depth 12 after [\d,]+ nodes and \d+\.\d s\. No tree is drawn/.test(document.getElementById('summary').textContent));
+  await page.waitForFunction(() => /^Stopped: minimax, depth 12 after [\d,]+ nodes and \d+\.\d s; a smaller depth finishes sooner\. The tree shown is the one before: alpha-beta, depth 3: /.test(document.getElementById('summary').textContent));
   assert.ok(await page.isHidden('#stop-trace'));
   // The worker is fresh and the drawn tree is the one before.
   await page.waitForFunction(() => document.getElementById('engine-state').dataset.state === 'ready', null, { timeout: 20000 });
@@ -316,4 +316,82 @@ test('on a phone the tree comes first, the node right under it, and Fit shows th
   const info = await page.locator('#node-info').boundingBox();
   assert.ok(info.y - (tree.y + tree.height) < 260, `the node's details ${info.y - (tree.y + tree.height)} px under the tree`);
   await page.screenshot({ path: path.join(shots, 'tree-phone-first.png'), fullPage: true });
+});
+
+// The line over the tree, as a person reads it: the tree drawn, or the search
+// that runs (with its Stop button); never a search that is over.
+const summaryText = (page) => page.textContent('#summary');
+async function noSearchLeft(page, drawn) {
+  await page.waitForFunction(() => document.getElementById('engine-state').dataset.state === 'ready' && !document.getElementById('compare').disabled, null, { timeout: 30000 });
+  const text = await summaryText(page);
+  assert.doesNotMatch(text, /Searching/, 'no search runs, so the line says none does');
+  assert.ok(await page.isHidden('#stop-trace'));
+  assert.match(text, drawn);
+}
+
+test('the summary speaks of the tree drawn or of the search that runs, and the warning of the board in the editor', async (t) => {
+  const page = await openTree(t);
+  // Compare while a tree of the 6x5 example is still being searched
+  // (minimax, depth 4: seconds): the comparison's three searches, then the
+  // form's own tree and its line.
+  const start65 = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\nB W B W B\n';
+  await page.selectOption('#preset', { label: 'Clobber: the 6x5 start, depth 3 (large)' });
+  await treeReady(page, 'alphabeta', start65);
+  await page.fill('#depth', '4');
+  // Compare is clicked the moment the line says the search runs (a poll
+  // could miss a search of a second).
+  await page.evaluate(() => {
+    window.compareClicked = new Promise((resolve) => {
+      const summary = document.getElementById('summary');
+      const seen = new MutationObserver(() => {
+        if (!/^Searching \(minimax, depth 4\)/.test(summary.textContent)) return;
+        seen.disconnect();
+        document.getElementById('compare').click();
+        resolve(summary.textContent);
+      });
+      seen.observe(summary, { childList: true, characterData: true, subtree: true });
+    });
+  });
+  await page.selectOption('#algorithm', 'minimax');
+  t.diagnostic(await page.evaluate(() => window.compareClicked));
+  await page.waitForFunction(() => document.querySelector('#orders tbody tr:last-child td:nth-child(3)')?.textContent.match(/\d/), null, { timeout: 120000 });
+  await noSearchLeft(page, /^minimax, depth 4: [\d,]+ nodes, value /);
+  const drawn = await summaryText(page);
+  await page.screenshot({ path: path.join(shots, 'tree-after-compare.png') });
+
+  // A 6x6 board put in the editor's text, minimax, depth 12, Draw: the
+  // warning counts the 6x6 board's 60 first moves, not the 6x5 example's 49.
+  const six = 'W B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\nW B W B W B\nB W B W B W\n';
+  await page.$eval('#position', (e, text) => {
+    e.value = text;
+    e.dispatchEvent(new Event('input'));
+  }, six);
+  await page.$eval('#depth', (e) => {
+    e.value = '12';
+    e.dispatchEvent(new Event('input'));
+  });
+  await page.$eval('#algorithm', (e) => {
+    e.value = 'minimax';
+    e.dispatchEvent(new Event('input'));
+  });
+  await page.click('#build');
+  await page.waitForFunction(() => !document.getElementById('warning').hidden);
+  assert.match(await page.textContent('#warning-text'), /^Minimax to depth 12 visits about \d\.\de\d+ positions here \(60 moves at the root\)/);
+  // While the warning asks, nothing runs, and the line says so: it is still the tree drawn's.
+  assert.equal(await summaryText(page), drawn);
+  await page.click('#cancel-search');
+  assert.ok(await page.isHidden('#warning'));
+  await noSearchLeft(page, /^minimax, depth 4: /);
+  assert.equal(await summaryText(page), drawn);
+
+  // As a person does it: a 5x5 board typed, Tab, Draw the tree at once.
+  const five = 'W B W B W\nB W B W B\nW B W B W\nB W B W B\nW B W B W\n';
+  await page.fill('#position', five);
+  await page.press('#position', 'Tab');
+  await page.click('#build');
+  await page.waitForFunction(() => !document.getElementById('warning').hidden);
+  assert.match(await page.textContent('#warning-text'), /\(40 moves at the root\)/);
+  await page.screenshot({ path: path.join(shots, 'tree-warning-typed.png') });
+  await page.click('#cancel-search');
+  await noSearchLeft(page, /^minimax, depth 4: /);
 });

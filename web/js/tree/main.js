@@ -34,7 +34,7 @@ on('node-board', renderNodeBoard);
 on('steps', renderSteps);
 on('playing', renderPlaying);
 on('levels', renderLevels);
-on('summary', renderSummary);
+on('*', renderSummary);
 on('message', renderMessage);
 on('engine', renderEngine);
 on('warning', renderWarning);

@@ -3,11 +3,10 @@
 // engine), a square edited there, and the page's start (an example, or the
 // position a link carries).
 import { PRESETS, SYMBOLS } from '../lib/presets.js';
-import { settings } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { client } from './engine.js';
-import { say } from './messages.js';
+import { loadRoot } from './root.js';
 import { build } from './trace.js';
 
 // The form as the page loaded, and each field as typed.
@@ -33,23 +32,6 @@ function fillHeuristics() {
   emit('form');
 }
 
-// Asks the engine for the root's board; returns whether the position is one.
-async function loadEditor() {
-  const s = settings();
-  try {
-    const reply = await client.request('state', { game: s.game, k: s.k, start: s.position, moves: [] });
-    state.board = reply.board;
-    state.rootMoves = reply.legalMoves.length;
-    state.boardGame = s.game;
-    emit('editor');
-    say('');
-    return true;
-  } catch (e) {
-    if (!e.cancelled) say(e.message);
-    return false;
-  }
-}
-
 // A click on square i (an index into the board's cells) of the editor
 // cycles it: empty, the first player's, the second's.
 export function editSquare(i) {
@@ -64,7 +46,7 @@ export function editSquare(i) {
   if (game === 'tictactoe') turn = cells.filter((c) => c === 'X').length > cells.filter((c) => c === 'O').length ? 'O' : 'X';
   state.form.position = `${lines.join('\n')}\nturn: ${turn}\n`;
   emit('form');
-  loadEditor();
+  loadRoot();
 }
 
 function applyPreset(p) {
@@ -76,15 +58,15 @@ function applyPreset(p) {
 export async function presetPicked() {
   if (state.form.preset === 'link') return;
   applyPreset(PRESETS[Number(state.form.preset)]);
-  if (await loadEditor()) build();
+  if (await loadRoot()) build();
 }
 
 export function gameChanged() {
   fillHeuristics();
-  loadEditor();
+  loadRoot();
 }
 
-export const positionChanged = loadEditor;
+export const positionChanged = () => loadRoot();
 
 // The page's start: the position of a link ({game, k, position}, or null),
 // else the first example; once the engine is ready, its tree.
@@ -107,6 +89,6 @@ export function start(link) {
     // A choice made before the list came stays, if the list has it.
     if (h) state.form.heuristic = heuristicNames().includes(h) ? h : '';
     emit('form');
-    if (await loadEditor()) build();
+    if (await loadRoot()) build();
   });
 }

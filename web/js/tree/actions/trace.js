@@ -1,6 +1,8 @@
 // The search's trace: asked of the engine (once per settings), drawn, and
 // three of them compared level by level (minimax against alpha-beta, and
-// alpha-beta's two move orders).
+// alpha-beta's two move orders). The line over the tree (views/texts.js)
+// describes the tree drawn (state.summary) or, while one runs, the search
+// (state.searching), so it never speaks of a search that is over.
 import { estimateNodes, sizeText } from '../../lib/levels.js';
 import { buildTree, layout, replay } from '../lib/model.js';
 import { SYMBOLS } from '../lib/presets.js';
@@ -13,11 +15,7 @@ import { client } from './engine.js';
 import { say } from './messages.js';
 import { describe } from './node.js';
 import { stop } from './replay.js';
-
-const summary = (text, nodes = state.summary.nodes, ms = state.summary.ms) => {
-  state.summary = { text, nodes, ms };
-  emit('summary');
-};
+import { rootKnown } from './root.js';
 
 // Searches above this many positions (by lib/levels.js's estimate from the
 // moves at the root) are asked about first: a trace runs at a few million
@@ -37,33 +35,29 @@ function duration(seconds) {
   return days < 3650 ? `about ${Math.round(days)} days` : 'longer than anyone can wait';
 }
 
-// The line over the tree while a trace runs: what, how far, and the share
-// of the estimate done.
-function searchingLine() {
-  const w = state.searching;
-  const done = w.estimate > 0 ? ` (about ${Math.min(100, (100 * w.nodes) / w.estimate).toPrecision(2)}% of the ${sizeText(w.estimate).replace(/^about /, '')} estimated)` : '';
-  return `Searching (${w.what})… ${Math.round(w.nodes).toLocaleString('en')} nodes, ${w.seconds.toFixed(1)} s${done}. Stop ends it.`;
-}
-
 async function fetchTrace(s) {
   const key = keyOf(s);
   if (state.traces.has(key)) return state.traces.get(key);
   const started = performance.now();
-  state.searching = { what: `${searchName(s)}, depth ${s.depth}`, estimate: estimate(s), nodes: 0, seconds: 0 };
-  summary(searchingLine());
+  const mine = { what: `${searchName(s)}, depth ${s.depth}`, estimate: estimate(s), nodes: 0, seconds: 0 };
+  state.searching = mine;
+  state.stopped = '';
+  emit('summary');
   emit('form');
   try {
     const reply = await client.request('trace', { game: s.game, k: s.k, start: s.position, moves: [], settings: { algorithm: s.algorithm, ordering: s.ordering, depth: s.depth, heuristic: s.heuristic || undefined }, maxNodes: 200000 }, (p) => {
-      if (!state.searching) return;
-      Object.assign(state.searching, { nodes: p.nodes, seconds: p.seconds });
-      summary(searchingLine());
+      if (state.searching !== mine) return;
+      Object.assign(mine, { nodes: p.nodes, seconds: p.seconds });
+      emit('summary');
     });
     // How long it took to arrive, the first time (scripts/bench-tree.mjs).
     reply.trace.ms = performance.now() - started;
     state.traces.set(key, reply.trace);
     return reply.trace;
   } finally {
-    state.searching = null;
+    // A newer search that cancelled this one runs on: its line stays.
+    if (state.searching === mine) state.searching = null;
+    emit('summary');
     emit('form');
   }
 }
@@ -97,7 +91,8 @@ export function stopTrace() {
   if (!w) return;
   state.searching = null;
   client.stop();
-  summary(`Stopped: ${w.what} after ${Math.round(w.nodes).toLocaleString('en')} nodes and ${w.seconds.toFixed(1)} s. No tree is drawn; a smaller depth finishes sooner.`);
+  state.stopped = `Stopped: ${w.what} after ${Math.round(w.nodes).toLocaleString('en')} nodes and ${w.seconds.toFixed(1)} s; a smaller depth finishes sooner.`;
+  emit('summary');
   emit('form');
 }
 
@@ -112,13 +107,16 @@ export async function build(confirmed = false) {
     say('Depth must be 1..12 here (the tree grows fast).');
     return;
   }
-  if (confirmed !== true && !state.traces.has(keyOf(s)) && tooLarge(s, build)) return;
+  if (confirmed !== true && !state.traces.has(keyOf(s))) {
+    // The estimate is the position's in the form, asked anew if it changed.
+    if (!(await rootKnown(s))) return;
+    if (tooLarge(s, build)) return;
+  }
   try {
     show(await fetchTrace(s), s);
   } catch (e) {
-    if (e.cancelled) return;
-    summary('');
-    say(e.message);
+    // The tree drawn before stays, and so does its line.
+    if (!e.cancelled) say(e.message);
   }
 }
 
@@ -139,7 +137,9 @@ function show(trace, s) {
   let text = `${searchName(trace)}, depth ${trace.depth}: ${trace.searched.toLocaleString('en')} nodes, value ${valueWords(trace, trace.value, max, min)}`;
   if (trace.best) text += `, best move ${trace.best} (principal variation ${trace.pv.join(' ')})`;
   if (trace.truncated) text += `. Only the first ${trace.recorded.toLocaleString('en')} nodes are drawn (the cap).`;
-  summary(text, String(trace.searched), trace.ms.toFixed(1));
+  state.summary = { text, nodes: String(trace.searched), ms: trace.ms.toFixed(1) };
+  state.stopped = '';
+  emit('summary');
   describe(-1);
   fit();
   emit('levels');
@@ -148,7 +148,8 @@ function show(trace, s) {
 
 export async function compare(confirmed = false) {
   dismissWarning();
-  if (confirmed !== true && tooLarge(settings('minimax', 'generation'), compare)) return;
+  const largest = settings('minimax', 'generation');
+  if (confirmed !== true && (!(await rootKnown(largest)) || tooLarge(largest, compare))) return;
   try {
     state.comparing = true;
     emit('form');
@@ -156,6 +157,9 @@ export async function compare(confirmed = false) {
       await fetchTrace(settings(algorithm, ordering));
       emit('levels');
     }
+    // The form's own tree, if another is drawn (the comparison cut its
+    // search short): it is one of the three.
+    if (!state.traceOf || keyOf(state.traceOf) !== keyOf(settings())) build();
   } catch (e) {
     if (!e.cancelled) say(e.message);
   } finally {

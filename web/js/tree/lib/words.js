@@ -2,11 +2,19 @@
 // name, a value (with a decisive one spelled out), what a bound means, and
 // why a cut-off is safe. Pure functions of the trace; `max` is the side
 // to move at the root (MAX), `min` the other.
+import { sizeText } from '../../lib/levels.js';
 import { bound, boundKind } from './model.js';
 import { valueText } from './geometry.js';
 
 const NAMES = { minimax: 'minimax', alphabeta: 'alpha-beta' };
 export const searchName = (t) => `${NAMES[t.algorithm]}${t.ordering === 'engine' ? ' in the engine\'s move order' : ''}`;
+
+// The line over the tree while a trace runs ({what, estimate, nodes,
+// seconds}): what, how far, and the share of the estimate done.
+export function searchingLine(w) {
+  const done = w.estimate > 0 ? ` (about ${Math.min(100, (100 * w.nodes) / w.estimate).toPrecision(2)}% of the ${sizeText(w.estimate).replace(/^about /, '')} estimated)` : '';
+  return `Searching (${w.what})… ${Math.round(w.nodes).toLocaleString('en')} nodes, ${w.seconds.toFixed(1)} s${done}. Stop ends it.`;
+}
 
 // A value in words, from MAX's side: a decisive one as the main page says
 // it, "X wins in 2 moves (W3)" (the winner's moves, then the tree's label:

@@ -35,9 +35,11 @@ export const state = {
   orderingOff: false, // the move order does not apply (minimax)
   comparing: false,
   rootMoves: 0, // the legal moves at the root: the branching of the size estimate
+  rootOf: null, // the position (game, k, text) whose root board and moves those are
   warning: null, // {text, then}: a search too large, waiting for the person's word
   searching: null, // {what, estimate, nodes, seconds} while a trace runs
-  summary: { text: '', nodes: null, ms: null }, // the line over the tree
+  summary: { text: '', nodes: null, ms: null }, // the line of the tree drawn
+  stopped: '', // what the last Stop ended, until the next search
   message: { text: '', count: 0 }, // what went wrong, said anew each time
   // The tree canvas's size in CSS pixels; main.js puts in the function that measures it.
   size: () => ({ width: 0, height: 0 }),

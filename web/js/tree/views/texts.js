@@ -1,5 +1,6 @@
 // The page's lines: the engine's state, the summary over the tree, and what
 // went wrong (written anew each time it is said, for a screen reader).
+import { searchingLine } from '../lib/words.js';
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -10,9 +11,18 @@ export function renderEngine() {
   $('engine-state').dataset.state = s;
 }
 
+// The search that runs, else the tree drawn (after what a Stop ended).
+function summaryText() {
+  if (state.searching) return searchingLine(state.searching);
+  const tree = state.summary.text;
+  if (!state.stopped) return tree;
+  return `${state.stopped} ${tree ? `The tree shown is the one before: ${tree}` : 'No tree is drawn.'}`;
+}
+
 export function renderSummary() {
-  const { text, nodes, ms } = state.summary;
-  $('summary').textContent = text;
+  const { nodes, ms } = state.summary;
+  const text = summaryText();
+  if ($('summary').textContent !== text) $('summary').textContent = text;
   if (nodes !== null) $('summary').dataset.nodes = nodes;
   if (ms !== null) $('summary').dataset.ms = ms;
 }
