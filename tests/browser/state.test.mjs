@@ -96,6 +96,13 @@ test('a saved snapshot is read back, or refused', () => {
   assert.equal(s.sides.W.player, 'person');
   assert.equal(s.speed, 5000);
   assert.equal(s.paused, false);
+  // The level picked: an index into the levels, or custom; anything else is none.
+  assert.equal(s.level, null);
+  const level = (raw) => S.normalizeSnapshot({ game: { start: START, moves: [] }, level: raw }).level;
+  assert.equal(level('3'), '3');
+  assert.equal(level(0), '0');
+  assert.equal(level('custom'), 'custom');
+  for (const bad of ['9', -1, '1.5', '', null, 'expert', {}]) assert.equal(level(bad), null, JSON.stringify(bad));
 });
 
 test('squares and moves by name', () => {
@@ -117,8 +124,16 @@ test('texts: the line after a search, progress, status', () => {
   assert.equal(S.searchLine({ ...r, label: 'Hint' }), 'Hint for Black: b2b3 · +7 · depth 5 · 1,234 nodes · 0.00 s');
   assert.equal(S.searchLine({ ...r, label: 'Moved now', valueText: 'Black wins in 2 moves', note: 'searched to depth 5.' }), 'Moved now: Black played b2b3 · Black wins in 2 moves · depth 5 · 1,234 nodes · 0.00 s · searched to depth 5.');
   assert.equal(S.searchLine({ ...r, seconds: undefined }), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes');
-  // A move from the proof books was not searched: no "depth 0 · 0 nodes".
-  assert.equal(S.searchLine({ name: 'White', move: 'd5d4', valueText: 'White wins', depth: 0, nodes: 0, seconds: 0.001 }), 'White played d5d4 · White wins · from the proof book');
+  // A move that was not searched names where it came from, without a
+  // depth of 0: a proof book (by name), or the exact solver (its nodes).
+  const book = { name: 'White', move: 'd5d4', valueText: 'White wins', depth: 0, nodes: 0, seconds: 0.001 };
+  assert.equal(S.searchLine({ ...book, source: 'book', book: 'clobber-6x5' }), 'White played d5d4 · White wins · from the 6x5 proof');
+  assert.equal(S.searchLine({ ...book, source: 'book', book: 'clobber-6x6-deep', label: 'Hint' }), "Hint for White: d5d4 · White wins · from the 6x6 proof's deep book");
+  assert.equal(S.searchLine(book), 'White played d5d4 · White wins · from a proof book');
+  const solver = { name: 'Black', move: 'c3c4', valueText: 'Black wins', depth: 0, nodes: 147922, seconds: 0.118, label: 'Hint' };
+  assert.equal(S.searchLine({ ...solver, source: 'solver' }), 'Hint for Black: c3c4 · Black wins · proven by the solver · 147,922 nodes · 0.12 s');
+  assert.equal(S.searchLine({ ...solver, nodes: 2 }), 'Hint for Black: c3c4 · Black wins · proven by the solver · 2 nodes · 0.12 s');
+  assert.equal(S.searchLine({ ...r, source: 'search' }), 'Black played b2b3 · +7 · depth 5 · 1,234 nodes · 0.00 s');
   assert.equal(S.progressLine({ nodes: 1234567, seconds: 2.25, depth: 12 }), 'Thinking: depth 12, 1,234,567 nodes, 2.3 s');
   assert.equal(S.progressLine({ nodes: 70000, seconds: 1.04 }, 'Solving', 10), 'Solving: 70,000 nodes, 1.0 s of 10 s');
   // While the solver orders the root's moves it has searched one node.

@@ -83,16 +83,31 @@ test('old links (the position only) still open', () => {
   assert.deepEqual(halma.record, { game: 'tictactoe', k: 4, start: 'X _\n_ _', moves: [] });
 });
 
-test('a broken link gives a message, and a hash without a game gives null', () => {
+test('a broken link gives a message, an empty hash null, and a hash without a game says so', () => {
   assert.equal(parseLink(''), null);
   assert.equal(parseLink('#'), null);
-  assert.equal(parseLink('#section-2'), null);
   assert.equal(parseLink(undefined), null);
   const broken = ['#g=chess&s=BW&m=', '#g=clobber&s=B!W&m=', '#g=clobber&s=BW&m=b2b', '#g=clobber&s=BW&m=b2b3zz', '#g=tictactoe&k=0&s=X&m=', '#g=clobber&s=BW&t=Q&m=', '#position=%E0%A4%A', '#game=chess&position=B'];
   for (const hash of broken) {
     const r = parseLink(hash);
     assert.equal(r?.ok, false, hash);
     assert.match(r.error, /^the link is broken: /, hash);
+  }
+  // A link cut short: every link the page makes ends with its moves, even
+  // none ('m='), so one without them lost its end, inside the board or after it.
+  const whole = linkHash({ game: 'clobber', start: 'W B W B\nB W B W\nturn: B', moves: [] });
+  assert.equal(whole, '#g=clobber&s=WBWB-BWBW&t=B&m=');
+  for (let cut = whole.indexOf('&s=') + 4; cut < whole.length; cut++) {
+    const r = parseLink(whole.slice(0, cut));
+    assert.equal(r.ok, false, whole.slice(0, cut));
+    assert.match(r.error, /^the link is broken: it ends before its moves 'm=': it was cut short/, whole.slice(0, cut));
+  }
+  assert.equal(parseLink(whole).ok, true);
+  // Anything else after '#' is no game, and says so.
+  for (const hash of ['#hello', '#section-2', '#g=clobber', '#m=b2b3']) {
+    const r = parseLink(hash);
+    assert.equal(r?.ok, false, hash);
+    assert.match(r.error, new RegExp(`^the address ends in '${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}', which is not a game's link`), hash);
   }
 });
 

@@ -184,11 +184,14 @@ export function gameLink(game, href) {
   return url.toString();
 }
 
-// The game in a URL's hash: null when the hash holds no game (an empty hash
-// or something else), else {ok: true, record, legacy} or {ok: false, error}.
-// Reads the links of this format and the older ones that carried the
-// position only: "#position=...", "#game=halma&k=4&position=..." (legacy:
-// true; their game starts from the position, without moves).
+// The game in a URL's hash: null when the hash is empty, else {ok: true,
+// record, legacy} or {ok: false, error}. Reads the links of this format and
+// the older ones that carried the position only: "#position=...",
+// "#game=halma&k=4&position=..." (legacy: true; their game starts from the
+// position, without moves). Anything else after the '#' is a link the page
+// cannot take as it was written, and says why: a hash that is no game
+// ("#hello"), or a link cut short (a link always ends with its moves, 'm=',
+// so one without them lost its end: "#g=clobber&s=WBWB" is not a 1x4 board).
 export function parseLink(hash) {
   if (typeof hash !== 'string') return null;
   const text = hash.replace(/^#/, '');
@@ -221,7 +224,11 @@ export function parseLink(hash) {
     if (start === null || !start.trim()) return broken('its position is not readable text');
     return { ok: true, record: recordOf(game, k, start, []), legacy: true };
   }
-  if (!fields.has('s') && !fields.has('b')) return null;
+  if (!fields.has('s') && !fields.has('b')) {
+    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    return fail(`the address ends in '#${decode(shown) ?? shown}', which is not a game's link: that ends in '#g=' with its board 's=' and its moves 'm='`);
+  }
+  if (!fields.has('m')) return broken("it ends before its moves 'm=': it was cut short (copy the whole link)");
 
   const game = fields.get('g') ?? 'clobber';
   if (!GAMES.includes(game)) return broken(gameError(decode(game) ?? game));

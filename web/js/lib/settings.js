@@ -2,6 +2,7 @@
 // from anything (a form, an old save) as valid shapes. Pure functions.
 import { DEFAULT_GAME, SIDES } from './games.js';
 import { newGame } from './history.js';
+import { LEVELS } from './levels.js';
 
 export function clampInt(value, lo, hi, fallback) {
   const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
@@ -33,14 +34,23 @@ export function normalizeSide(raw, fallback, known = null) {
   };
 }
 
+// A saved level: 'custom', or an index into LEVELS as text; null for anything else.
+function levelOf(raw) {
+  if (raw === 'custom') return raw;
+  const n = Number(raw);
+  return raw !== null && raw !== '' && Number.isInteger(n) && n >= 0 && n < LEVELS.length ? String(n) : null;
+}
+
 // A game's variations as saved (lib/variations.js): lists of move names.
 function lines(raw) {
   const ok = Array.isArray(raw) && raw.length && raw.every((l) => Array.isArray(l) && l.length && l.every((m) => typeof m === 'string'));
   return ok ? { lines: raw.map((l) => [...l]) } : {};
 }
 
-// A saved snapshot {game, sides, speed, paused, flip, sound} read back, or null if it is
-// not one. The game's texts are checked by the engine when it is shown.
+// A saved snapshot {game, sides, level, speed, paused, flip, sound} read back,
+// or null if it is not one; level is the strength level picked (an index
+// into lib/levels.js's LEVELS, 'custom'), null when the save has none. The
+// game's texts are checked by the engine when it is shown.
 export function normalizeSnapshot(raw) {
   if (!raw || typeof raw !== 'object') return null;
   const g = raw.game;
@@ -52,6 +62,7 @@ export function normalizeSnapshot(raw) {
   return {
     game: { ...game, moves: [...g.moves], redone: strings(g.redone) ? [...g.redone] : [], ...lines(g.lines) },
     sides,
+    level: levelOf(raw.level),
     speed: clampInt(raw.speed, 0, 5000, 300),
     paused: raw.paused === true,
     flip: raw.flip === true,

@@ -1,20 +1,36 @@
 // The texts the page shows: the line after a search, the progress line, the
 // result and the status line. Pure functions.
 import { NAMES } from './games.js';
+import { bookText } from './score.js';
+
+// Where a search's move came from (the worker's `source`, docs/worker-protocol.md):
+// 'book' (a proof book: no search), 'solver' (proven by the exact solver
+// before any iteration), else 'search'. A reply without it (depth 0 means
+// no iteration) is told by its counts: no nodes is a book's move.
+export function moveSource({ source, depth, nodes }) {
+  if (source === 'book' || source === 'solver' || source === 'search') return source;
+  if (depth) return 'search';
+  return nodes ? 'solver' : 'book';
+}
 
 // The line after a search, in words: "White played c4c3 · +3 · depth 6 ·
 // 12,345 nodes · 0.12 s". `label` is '' for a move, 'Hint' for a hint (not
 // played), 'Moved now' for a search ended by Move now; `valueText` is the
 // value in words (score.js), `note` anything to add (a capped depth).
-// A move the proof books gave (no search: depth 0, no nodes) says so:
-// "White played d5d4 · White wins · from the proof book".
-export function searchLine({ name, move, valueText, depth, nodes, seconds, note = '', label = '' }) {
+// A move that was not searched names where it came from instead of a
+// depth that means nothing: "White played d5d4 · White wins · from the 6x5
+// proof", "Hint for Black: c3c4 · Black wins · proven by the solver ·
+// 147,922 nodes · 0.12 s". `source` and `book` as the worker gives them.
+export function searchLine({ name, move, valueText, depth, nodes, seconds, note = '', label = '', source, book = '' }) {
   const verb = label === 'Hint' ? `Hint for ${name}:` : `${name} played`;
   const head = label === 'Moved now' ? 'Moved now: ' : '';
   const tail = note ? ` · ${note}` : '';
-  if (!depth && !nodes) return `${head}${verb} ${move} · ${valueText} · from the proof book${tail}`;
+  const from = moveSource({ source, depth, nodes });
+  if (from === 'book') return `${head}${verb} ${move} · ${valueText} · from ${bookText(book)}${tail}`;
   const time = Number.isFinite(seconds) ? ` · ${seconds.toFixed(2)} s` : '';
-  return `${head}${verb} ${move} · ${valueText} · depth ${depth} · ${Math.round(nodes).toLocaleString('en')} nodes${time}${tail}`;
+  const count = `${Math.round(nodes).toLocaleString('en')} nodes`;
+  if (from === 'solver') return `${head}${verb} ${move} · ${valueText} · proven by the solver · ${count}${time}${tail}`;
+  return `${head}${verb} ${move} · ${valueText} · depth ${depth} · ${count}${time}${tail}`;
 }
 
 // The progress line while the engine thinks; `budget` (seconds) for a solve.
