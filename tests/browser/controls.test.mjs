@@ -28,6 +28,21 @@ test("a person's Hint shows a move and does not play it", async (t) => {
   assert.ok(await page.isVisible('#pause'));
 });
 
+test('a Hint the solver proves names the solver, not a depth of 0', async (t) => {
+  // 4x4, Black to move: few enough discs for the engine's exact solver,
+  // which proves the hint before any iteration of the search.
+  const page = await open(t, env);
+  await newGame(page, 4, 4);
+  await page.click('#hint');
+  await page.waitForFunction(() => window.gametree.state.hint !== null, null, { timeout: 10000 });
+  const { hint } = await state(page);
+  const line = await page.textContent('#last-search');
+  assert.match(line, new RegExp(`^Hint for Black: ${hint} · (Black|White) wins · proven by the solver · [\\d,]+ nodes · \\d+\\.\\d\\d s$`));
+  assert.doesNotMatch(line, /depth/);
+  assert.equal(await page.textContent('#an-depth'), 'solver');
+  assert.match(await page.textContent('#status'), /^Black to move \(you\), looking for a hint…$|^Black to move \(you\)$/);
+});
+
 test('Move now plays the best move so far within 300 ms; Stop does not move', async (t) => {
   const page = await open(t, env);
   await setSide(page, 'W', { player: 'person' });
@@ -200,9 +215,10 @@ test('the Engine panel says one thing: a book move is named, proofs in words, th
   await page.waitForFunction(() => window.gametree.state.moves.length === 0 && !window.gametree.state.thinking);
   await clickMove(page, (await state(page)).legalMoves[0]);
   await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 10000 });
-  // White's reply comes from the 6x5 proof book: no "depth 0 · 0 nodes".
+  // White's reply comes from the 6x5 proof book, which the line names: no
+  // "depth 0 · 0 nodes".
   const line = await page.textContent('#last-search');
-  assert.match(line, /^White played [a-e]\d[a-e]\d · White wins · from the proof book$/);
+  assert.match(line, /^White played [a-e]\d[a-e]\d · White wins · from the 6x5 proof$/);
   assert.equal(await page.textContent('#an-value'), 'White wins');
   assert.equal(await page.textContent('#an-depth'), 'book');
   // The bar's label and tooltip in words, not "−M".

@@ -16,8 +16,10 @@ export const shots = path.join(root, 'build/screenshots');
 // Starts the server and the browser for the test file that calls it; the
 // returned object fills in before the first test. `prefix` serves the page
 // under a path such as '/gametree/' (as GitHub Pages does), `web` another
-// copy of web/, `headers` go with every file.
-export function setup({ prefix = '/', web = () => path.join(root, 'web'), headers = {} } = {}) {
+// copy of web/ (by default GAMETREE_WEB's, else web/ itself: a copy of an
+// older page, with its engine, shows that a new test fails there), `headers`
+// go with every file.
+export function setup({ prefix = '/', web = () => process.env.GAMETREE_WEB ?? path.join(root, 'web'), headers = {} } = {}) {
   const env = { browser: null, server: null, url: '' };
   before(async () => {
     assert.ok(fs.existsSync(path.join(root, 'web/engine/gametree.js')), 'build the module first: scripts/build-wasm.sh');
@@ -41,9 +43,10 @@ export function setup({ prefix = '/', web = () => path.join(root, 'web'), header
 // break the engine on purpose). The offline service worker is blocked unless
 // `serviceWorkers: 'allow'`: a test that routes requests must see the page's
 // own, and each context would otherwise download the whole page again.
-// `suffix` follows the page's URL (a query, a link's hash).
-export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block', suffix = '' } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers });
+// `suffix` follows the page's URL (a query, a link's hash). `touch`: a
+// phone's touch screen (page.tap works).
+export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block', suffix = '', touch = false } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const errors = [];
   const keep = (text) => {

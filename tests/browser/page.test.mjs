@@ -12,8 +12,9 @@ const env = setup();
 
 // The line after an engine's move, in words: who played what, the value
 // (a signed score from the first player's side, or a proven result), the
-// depth, the nodes and the time.
-const SEARCH_LINE = (who = '(?:Black|White)') => new RegExp(`^${who} played [a-p]\\d+[a-p]\\d+ · (?:[+-]?\\d+|(?:Black|White) wins(?: in \\d+ moves?)?) · depth \\d+ · [\\d,]+ nodes · \\d+\\.\\d{2} s`);
+// depth (or, for a move the exact solver proved before any search, the
+// solver), the nodes and the time.
+const SEARCH_LINE = (who = '(?:Black|White)') => new RegExp(`^${who} played [a-p]\\d+[a-p]\\d+ · (?:[+-]?\\d+|(?:Black|White) wins(?: in \\d+ moves?)?) · (?:depth \\d+|proven by the solver) · [\\d,]+ nodes · \\d+\\.\\d{2} s`);
 
 // The move names the page offers from one square, from its legal moves.
 const movesFrom = (legalMoves, from) => legalMoves.filter((m) => splitMove(m)[0] === from).map((m) => splitMove(m)[1]);
@@ -382,6 +383,41 @@ test('a reload keeps the game, and a shared link opens its position', async (t) 
   await page2.waitForFunction(() => document.getElementById('position-message').textContent !== '');
   assert.match(await page2.textContent('#position-message'), /link's game was not loaded: line 1/);
   assert.equal((await state(page2)).moves.length, 2);
+});
+
+test('after a reload the New game box shows the game restored, and Play as starts that board', async (t) => {
+  const page = await open(t, env);
+  await newGame(page, 5, 5);
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 15000 });
+  // The fields say something else when the page goes (a size typed, not played).
+  await page.fill('#rows', '7');
+  await page.reload();
+  await ready(page);
+  const s = await state(page);
+  assert.deepEqual([s.board.rows, s.board.cols, s.moves.length], [5, 5, 2]);
+  assert.equal(await page.inputValue('#rows'), '5');
+  assert.equal(await page.inputValue('#cols'), '5');
+  assert.equal(await page.inputValue('#game'), 'clobber');
+  // Play as White starts a 5x5 game: the board the person saw.
+  await page.click('#play-W');
+  await page.waitForFunction(() => window.gametree.state.moves.length === 1 && !window.gametree.state.thinking, null, { timeout: 15000 });
+  const after = await state(page);
+  assert.deepEqual([after.board.rows, after.board.cols], [5, 5]);
+  // A tic-tac-toe game with its k comes back with its fields too.
+  await page.selectOption('#game', 'tictactoe');
+  await page.waitForFunction(() => window.gametree.state.game === 'tictactoe');
+  await page.fill('#rows', '4');
+  await page.fill('#cols', '4');
+  await page.fill('#k', '3');
+  await advanced(page);
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.gametree.state.board?.rows === 4 && window.gametree.state.game === 'tictactoe');
+  await page.fill('#k', '4');
+  await page.fill('#rows', '3');
+  await page.reload();
+  await ready(page);
+  assert.deepEqual([await page.inputValue('#game'), await page.inputValue('#rows'), await page.inputValue('#cols'), await page.inputValue('#k')], ['tictactoe', '4', '4', '3']);
 });
 
 test('a phone: small viewport, touch, dark theme', async (t) => {

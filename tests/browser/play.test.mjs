@@ -220,11 +220,22 @@ test('moves slide unless reduced motion is asked for; the engine\'s move is anno
   }
 });
 
-test('the Search tree link carries the position in the hash', async (t) => {
+test('the Search tree link is under the board on the first screen, and carries the position in the hash', async (t) => {
+  // Where a person looks: under the board, with the moves' buttons, on the
+  // first screen of a desktop and of a phone, with no card to open.
+  for (const viewport of [{ width: 1366, height: 768 }, PHONE]) {
+    const first = await open(t, env, { viewport });
+    const link = first.locator('#tree-link');
+    assert.ok(await link.isVisible(), `visible at ${viewport.width}`);
+    assert.equal((await link.textContent()).trim(), 'Search tree ↗');
+    const box = await link.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `on the first screen at ${viewport.width}: ${JSON.stringify(box)}`);
+    const board = await first.locator('#board').boundingBox();
+    assert.ok(box.y > board.y + board.height && box.y - (board.y + board.height) < 120, 'right under the board');
+  }
   const page = await open(t, env);
   await setSide(page, 'W', { player: 'person' });
   await clickMove(page, (await state(page)).legalMoves[0]);
-  await page.evaluate(() => (document.getElementById('position-box').open = true));
   await page.focus('#tree-link');
   const href = await page.getAttribute('#tree-link', 'href');
   const url = new URL(href);

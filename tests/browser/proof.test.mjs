@@ -2,7 +2,8 @@
 // says it comes from the proof; the Proof panel shows e1e2 and the table of
 // the 15 first moves, walks the tree move by move, and marks a leaf, below
 // which the solver answers; the engine as Black plays e1e2 and then the
-// proof's answer to a person's reply; and the panel on a phone.
+// proof's answer to a person's reply; the proof kept hidden while a person
+// plays until asked, and shown after the game; and the panel on a phone.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -90,7 +91,10 @@ test('clicking e1e2 and then a reply walks the proof, and the panel follows', as
   await page.fill('#rows', '6');
   await page.fill('#cols', '6');
   await page.click('#play-B');
-  await page.waitForFunction(() => window.gametree.state.board?.rows === 6 && window.gametree.state.board.cols === 6 && /e1e2/.test(document.getElementById('proof').textContent));
+  // The person plays the engine: the proof shows when asked.
+  await page.waitForFunction(() => window.gametree.state.board?.rows === 6 && window.gametree.state.board.cols === 6 && /stays hidden/.test(document.getElementById('proof').textContent));
+  await page.click('#proof-show');
+  await page.waitForFunction(() => /e1e2/.test(document.getElementById('proof').textContent));
   await walk(page, 'e1e2');
   assert.match(await verdict(page), /^White to move loses: the proof answers each of 54 replies\./);
   let list = await replies(page);
@@ -154,6 +158,8 @@ test('the engine as Black plays e1e2 and then the proof\'s answer to a person\'s
   await page.click('#play-W');
   await page.waitForFunction(() => window.gametree.state.moves.length === 1 && !window.gametree.state.thinking, null, { timeout: 10000 });
   assert.deepEqual((await state(page)).moves, ['e1e2']);
+  // The person plays: the proof shows when asked.
+  await page.click('#proof-show');
   const list = await replies(page);
   assert.equal(list.length, 54);
   const reply = list[17];
@@ -182,4 +188,37 @@ test('the proof view on a phone', async (t) => {
   await walk(page, list[0].move);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: path.join(shots, 'proof-answer-phone.png') });
+});
+
+test('the first screen keeps the proof to itself while the person plays, until asked; it shows after the game', async (t) => {
+  // The first visit: 6x5, the person Black against the engine. The 6x5
+  // proof holds the start (Black loses), which the panel must not tell yet.
+  const page = await open(t, env);
+  const text = () => page.textContent('#proof');
+  assert.ok(await page.isVisible('#proof-card'));
+  assert.equal(await text(), 'The proof stays hidden while you play, so that it does not give the game away.It shows when the game is over, or now: Show the proof');
+  assert.doesNotMatch(await text(), /loses|wins/);
+  await page.locator('#proof-card').screenshot({ path: path.join(shots, 'proof-hidden.png') });
+  // Asked: the proof of the position, Black to move loses.
+  await page.click('#proof-show');
+  await page.waitForFunction(() => /^Black to move loses: the proof answers each of 49 replies\./.test(document.querySelector('#proof .proof-verdict')?.textContent ?? ''));
+  // A new game hides it again; Watch two engines shows it, nobody plays.
+  await page.click('#play-B');
+  await page.waitForFunction(() => /stays hidden/.test(document.getElementById('proof').textContent));
+  await page.click('#watch');
+  await page.waitForFunction(() => !/stays hidden/.test(document.getElementById('proof').textContent), null, { timeout: 10000 });
+  // A game played to its end against the engine: the proof view is back.
+  await page.selectOption('#level', '0');
+  await page.fill('#rows', '2');
+  await page.fill('#cols', '3');
+  await page.click('#play-B');
+  await page.waitForFunction(() => window.gametree.state.board?.rows === 2 && window.gametree.state.moves.length === 0);
+  assert.match(await text(), /stays hidden/);
+  while (!(await state(page)).board.result) {
+    const s = await state(page);
+    if (s.board.turn === 'B' && !s.thinking) await clickMove(page, s.legalMoves[0]);
+    await page.waitForFunction(() => { const g = window.gametree.state; return g.board.result || (g.board.turn === 'B' && !g.thinking); }, null, { timeout: 10000 });
+  }
+  await page.waitForFunction(() => !/stays hidden/.test(document.getElementById('proof').textContent));
+  assert.match(await text(), /The game is over\./);
 });

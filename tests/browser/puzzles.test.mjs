@@ -2,7 +2,8 @@
 // solution's moves (the page answers with the defence, then says Solved),
 // one failed by a wrong move (the page answers with the refutation the file
 // stores and says so), Try again, and the results kept over a reload; on a
-// desktop and on a phone. Screenshots in build/screenshots/.
+// desktop and on a phone; and in another game, puzzles that say they are
+// Clobber's. Screenshots in build/screenshots/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ for (const [name, viewport] of [['desktop', { width: 1200, height: 900 }], ['pho
     assert.equal(first.id, puzzles[0].id);
     assert.match(await page.textContent('#puzzle-title'), new RegExp(`^Puzzle ${first.id} · ${first.rows}x${first.cols} · difficulty ${first.difficulty} of 5`));
     assert.equal((await state(page)).board.turn, first.turn);
+    // The status line speaks to the person, as in a game.
+    assert.equal(await page.textContent('#status'), `${first.turn === 'B' ? 'Black' : 'White'} to move (you)`);
     await shot(page, `puzzle-start-${name}.png`);
     // Its solution, the winner's moves clicked, the defence answered by the page.
     for (let step = 0; step < first.line.length; step += 2) {
@@ -71,3 +74,25 @@ for (const [name, viewport] of [['desktop', { width: 1200, height: 900 }], ['pho
     assert.match(await page.textContent('#puzzle-progress'), /^1 solved, 1 missed, /);
   });
 }
+
+test("in tic-tac-toe and Halma the Puzzles button says the puzzles are Clobber's, and so does the puzzle", async (t) => {
+  const page = await open(t, env);
+  assert.equal(await page.textContent('#puzzles'), 'Puzzles');
+  for (const [game, title] of [['halma', 'Halma'], ['tictactoe', 'Tic-tac-toe']]) {
+    await page.selectOption('#game', game);
+    await page.waitForFunction((g) => window.gametree.state.game === g && window.gametree.state.moves.length === 0, game);
+    assert.equal(await page.textContent('#puzzles'), 'Clobber puzzles');
+    assert.match(await page.getAttribute('#puzzles', 'title'), /^Clobber positions/);
+    assert.equal(await page.textContent('#game-title'), title);
+  }
+  await shot(page, 'puzzles-button-tictactoe.png');
+  // A click: the board changes to Clobber, and the puzzle says why.
+  await page.click('#puzzles');
+  await page.waitForFunction(() => window.gametree.state.puzzle?.status === 'playing' && /find the only winning move/.test(document.getElementById('puzzle-message').textContent));
+  assert.equal((await state(page)).game, 'clobber');
+  assert.match(await page.textContent('#puzzle-message'), /^The puzzles are Clobber's: the board changed from Tic-tac-toe to Clobber\. (Black|White) to move: find the only winning move\.$/);
+  assert.equal(await page.textContent('#game-title'), 'Clobber');
+  assert.equal(await page.inputValue('#game'), 'clobber');
+  assert.equal(await page.textContent('#puzzles'), 'Puzzles');
+  await shot(page, 'puzzle-from-tictactoe.png');
+});

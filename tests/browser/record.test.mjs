@@ -1,10 +1,12 @@
 // The game record and the share link with the real engine: a 30-move game's
 // link carries every move, the engine accepts it and reaches the same
 // position; a link or record with an illegal move or a bad board gives an
-// error message (in the record's own line numbers) instead of a new game.
+// error message (in the record's own line numbers) instead of a new game;
+// Copy share link says beside the button whether the link was copied.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
-import { open, setup } from './helpers.mjs';
+import { clickMove, open, setup, shots, state } from './helpers.mjs';
 
 const env = setup();
 
@@ -51,4 +53,36 @@ test("a 30-move game's link round-trips with every move, checked by the engine",
   assert.equal(r.badChecked.ok, false);
   // The board's second row is the record's fourth line.
   assert.match(r.badChecked.error, /^line 4, column 3: unknown symbol 'Q'/);
+});
+
+test('Copy share link says beside the button that the link was copied, or where to copy it', async (t) => {
+  const page = await open(t, env);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await clickMove(page, (await state(page)).legalMoves[0]);
+  await page.waitForFunction(() => window.gametree.state.moves.length === 2 && !window.gametree.state.thinking, null, { timeout: 15000 });
+  await page.click('#position-box summary');
+  await page.click('#share');
+  await page.waitForFunction(() => document.getElementById('share-note').textContent !== '');
+  assert.equal(await page.textContent('#share-note'), 'Copied: the link to the whole game.');
+  // Beside the button, on the screen; not in the Engine card.
+  const button = await page.locator('#share').boundingBox();
+  const note = await page.locator('#share-note').boundingBox();
+  assert.ok(note.y < button.y + button.height + 40 && note.y + note.height > button.y - 40, `the note at ${note.y}, the button at ${button.y}`);
+  assert.ok(note.y >= 0 && note.y + note.height <= 900, 'the note is on the screen');
+  assert.doesNotMatch(await page.textContent('#last-search'), /copied/i);
+  // What was copied is the link of the game on the board.
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.inputValue('#share-link'));
+  assert.match(copied, new RegExp(`#g=clobber&s=[BW1-9-]+&t=B&m=${(await state(page)).moves.join('')}$`));
+  await page.locator('#position-box').screenshot({ path: path.join(shots, 'share-copied.png') });
+  // A browser that refuses the clipboard: the note says where the link is.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error('not allowed'));
+  });
+  await page.click('#share');
+  await page.waitForFunction(() => /^Not copied/.test(document.getElementById('share-note').textContent));
+  assert.equal(await page.textContent('#share-note'), 'Not copied (the browser did not allow it): copy the link below.');
+  assert.ok(await page.isVisible('#share-link'));
+  // ... selected, ready to copy.
+  assert.ok(await page.$eval('#share-link', (e) => e.selectionStart === 0 && e.selectionEnd === e.value.length && e.value.length > 0));
 });

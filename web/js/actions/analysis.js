@@ -5,7 +5,7 @@ import { NAMES, symbolsOf } from '../lib/games.js';
 import { turnAfter } from '../lib/history.js';
 import { moverOf, roundOf } from '../lib/movelist.js';
 import { describeValue } from '../lib/score.js';
-import { progressLine, searchLine } from '../lib/texts.js';
+import { moveSource, progressLine, searchLine } from '../lib/texts.js';
 import { budgetSeconds } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
@@ -86,14 +86,15 @@ export function finishSearch(r, search, label = '') {
   state.pv = [];
   const turn = search?.turn ?? state.view.board.turn;
   const d = showValue(r.value, turn);
-  // A move from the proof books was not searched: no depth, no nodes.
-  const book = !r.depth && !r.nodes;
-  setField('depth', book ? 'book' : (r.depth ?? search?.settings.depth ?? ''));
-  setField('nodes', book ? '' : count(r.nodes ?? 0));
+  // A move from a proof book was not searched (no depth, no nodes); one the
+  // solver proved has its nodes but no depth.
+  const from = moveSource({ source: r.source, depth: r.depth ?? search?.settings.depth, nodes: r.nodes ?? 0 });
+  setField('depth', from === 'search' ? (r.depth ?? search?.settings.depth ?? '') : from);
+  setField('nodes', from === 'book' ? '' : count(r.nodes ?? 0));
   setField('nps', speed(r.seconds > 0 ? r.nodes / r.seconds : 0));
   setField('best', r.move);
   setField('pv', (r.pv ?? [r.move]).join(' '));
-  state.lastSearch = searchLine({ name: NAMES[turn], move: r.move, valueText: d.text, depth: r.depth ?? search?.settings.depth, nodes: r.nodes ?? 0, seconds: r.seconds, note: search?.note, label });
+  state.lastSearch = searchLine({ name: NAMES[turn], move: r.move, valueText: d.text, depth: r.depth ?? search?.settings.depth, nodes: r.nodes ?? 0, seconds: r.seconds, note: search?.note, label, source: r.source, book: r.book });
   if (d.proven) tell('verdict', aboutPosition(search?.ply, `${d.text} with best play (the engine's proof).`));
   emit('analysis');
 }

@@ -15,7 +15,7 @@ import { finishSearch, aboutPosition, startSearch } from './analysis.js';
 import { client, isCancel } from './engine.js';
 import { announce, say, tell } from './messages.js';
 import { refresh, save } from './refresh.js';
-import { offerHeuristics, showGameControls } from './sides.js';
+import { offerHeuristics, showGameControls, showGameSize } from './sides.js';
 
 let timer = null; // the engine's next move, after the delay between moves
 
@@ -34,6 +34,8 @@ function adopt(game, r) {
     showGameControls(game.game);
     offerHeuristics(game.game);
   }
+  // Another board than the one before: the New game box shows its size.
+  if (before?.game !== game.game || before.start !== game.start || before.k !== game.k) showGameSize(r.board, game.game);
   const oneMore = before && before.start === game.start && before.game === game.game && game.moves.length === before.moves.length + 1 && before.moves.every((m, i) => m === game.moves[i]);
   // Looking back stays on its move while the game goes on; anything else
   // (undo, a new game) returns to the live game.

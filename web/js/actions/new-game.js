@@ -44,6 +44,7 @@ export function startOver() {
   stopReview();
   state.paused = false;
   state.linked = false;
+  state.proofAsked = false;
   state.puzzle = null;
   state.note = '';
   state.pv = [];

@@ -6,6 +6,14 @@ import { allSides } from '../state/derived.js';
 import { state } from '../state/state.js';
 import { reportError, show, stopThinking } from './flow.js';
 import { goToPly } from './look-back.js';
+import { refresh } from './refresh.js';
+
+// The person asks to see the proof of the game they play (state/derived.js,
+// proofHidden): it shows until the next game.
+export function showProof() {
+  state.proofAsked = true;
+  refresh();
+}
 
 // Plays `moves` (one move, or a reply and its answer) from the position
 // shown. While looking back, the game's own next moves just step forward;

@@ -3,7 +3,7 @@
 // right one is answered with the defence and the next step asked for, a
 // wrong one is answered with its refutation, and the result of the first
 // try is kept in the browser (services/puzzles.js).
-import { NAMES, other, SIDES } from '../lib/games.js';
+import { GAME_TEXTS, NAMES, other, SIDES } from '../lib/games.js';
 import { newGame as freshGame, played as playedGame } from '../lib/history.js';
 import { boardOf, judge, nextPuzzle, progressOf, readPuzzles } from '../lib/puzzles.js';
 import * as store from '../services/puzzles.js';
@@ -53,6 +53,8 @@ export async function nextPuzzleOnBoard() {
 }
 
 export async function startPuzzle(puzzle) {
+  // The puzzles are Clobber's: from another game the board switches, and says so.
+  const from = state.game && state.game.game !== 'clobber' ? (GAME_TEXTS[state.game.game]?.title ?? state.game.game) : '';
   stopThinking();
   startOver();
   for (const s of SIDES) writeSide(s, { ...sideSettings(s), player: 'person' });
@@ -69,10 +71,7 @@ export async function startPuzzle(puzzle) {
     return;
   }
   if (state.puzzle !== pz) return;
-  state.settings.rows = String(puzzle.rows);
-  state.settings.cols = String(puzzle.cols);
-  emit('settings');
-  pz.message = `${NAMES[puzzle.turn]} to move: find the only winning move.`;
+  pz.message = `${from ? `The puzzles are Clobber's: the board changed from ${from} to Clobber. ` : ''}${NAMES[puzzle.turn]} to move: find the only winning move.`;
   emit('puzzles');
 }
 

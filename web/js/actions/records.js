@@ -20,15 +20,6 @@ export function recordEdited(text) {
   state.record = text;
 }
 
-// The New game box's fields follow the game shown (an import of a 4x7 board
-// sets rows 4 and columns 7).
-function matchFields(view, record) {
-  state.settings.rows = String(view.board.rows);
-  state.settings.cols = String(view.board.cols);
-  if (record.game === 'tictactoe') state.settings.k = String(view.board.k);
-  emit('settings');
-}
-
 // Replaces the game with a checked record; returns whether it did. A
 // record opened `toLookAt` (a link) is shown with nobody to move for: the
 // person then chooses to play on, and from which side (playOn).
@@ -47,7 +38,6 @@ async function adoptRecord(record, boardLines, prefix, toLookAt = false) {
     state.linked = true;
   }
   await show(gameOfRecord(checked.record), checked.state);
-  matchFields(checked.state, checked.record);
   return true;
 }
 
@@ -72,21 +62,21 @@ export function exportPosition() {
 }
 
 // The link goes to the clipboard; where the page may not write there, it
-// shows under the buttons, selected, for the person to copy.
+// shows under the buttons, selected, for the person to copy. Either way
+// the page says so beside the button (views/records.js).
 export async function share() {
   const link = gameLink(state.game, location.href);
   const count = (state.share?.count ?? 0) + 1;
-  state.share = { link, copied: true, count };
+  state.share = { link, copied: null, count };
   emit('records');
+  let copied = true;
   try {
     await navigator.clipboard.writeText(link);
-    state.lastSearch = 'Link to the whole game copied.';
   } catch {
-    state.share = { link, copied: false, count };
-    emit('records');
-    state.lastSearch = 'Copy the link under the buttons.';
+    copied = false;
   }
-  emit('messages');
+  if (state.share?.count === count) state.share = { link, copied, count };
+  emit('records');
 }
 
 // The search tree page (tree.html) on the current position, in the link

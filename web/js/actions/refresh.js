@@ -2,7 +2,7 @@
 // rules that follow from the state (the evaluation bar of a finished game,
 // the progress line when nothing runs, the level the engine sides play at),
 // then the page is drawn anew; and the snapshot kept across reloads.
-import { levelOf } from '../lib/levels.js';
+import { DEFAULT_LEVEL, levelOf } from '../lib/levels.js';
 import { NAMES, SIDES, sideOf, symbolsOf } from '../lib/games.js';
 import { describeValue } from '../lib/score.js';
 import { turnAfter } from '../lib/history.js';
@@ -46,8 +46,8 @@ function reviewedEvaluation() {
 }
 
 // The level box shows the engine sides' level (or "custom" settings). With
-// no engine side it keeps the level picked; a "custom" that goes becomes the
-// first level, as a list does whose chosen entry is removed.
+// no engine side (a game from a link, a puzzle) it keeps the level picked,
+// for Play on; a "custom" that goes becomes the default level.
 function showLevel() {
   const sides = allSides();
   const engines = SIDES.filter((s) => sides[s].player === 'engine');
@@ -55,12 +55,12 @@ function showLevel() {
   const one = levels.size === 1 ? [...levels][0] : -1;
   const s = state.settings;
   if (one >= 0) s.level = String(one);
-  else if (engines.length === 0) s.level = s.level === 'custom' ? '0' : s.level;
+  else if (engines.length === 0) s.level = s.level === 'custom' ? String(DEFAULT_LEVEL) : s.level;
   else s.level = 'custom';
 }
 
 function snapshot() {
-  return { game: state.game, sides: allSides(), speed: Number(state.settings.speed), paused: state.paused, flip: state.flip, sound: state.settings.sound };
+  return { game: state.game, sides: allSides(), level: state.settings.level, speed: Number(state.settings.speed), paused: state.paused, flip: state.flip, sound: state.settings.sound };
 }
 
 export function save() {

@@ -52,6 +52,17 @@ export function offerHeuristics(name) {
   emit('settings');
 }
 
+// The New game box's size fields show the board of a game put on it (a
+// saved game after a reload, a link, an import, a puzzle), so that Play as
+// starts that board again: a 4x7 board sets rows 4 and columns 7.
+export function showGameSize(board, name) {
+  const s = state.settings;
+  s.rows = String(board.rows);
+  s.cols = String(board.cols);
+  if (name === 'tictactoe' && board.k) s.k = String(board.k);
+  emit('settings');
+}
+
 // The New game box for a game: its name, and the labels of its size fields
 // and sides (views/game-box.js).
 export function showGameControls(name) {

@@ -32,6 +32,8 @@ export async function startPage() {
     showGameControls(gameInfo(saved.game.game).name);
     offerHeuristics(saved.game.game);
     for (const s of SIDES) writeSide(s, saved.sides[s]);
+    // The level picked stays, for a game from a link to play on at.
+    if (saved.level !== null) state.settings.level = saved.level;
     state.settings.speed = String(rangeValue(saved.speed, SPEED));
     state.settings.sound = saved.sound;
     state.paused = saved.paused;

@@ -8,8 +8,19 @@ import * as settings from '../actions/settings.js';
 import { startReview, stopReview } from '../actions/review.js';
 import { solve } from '../actions/solve.js';
 import { applyUpdate } from '../actions/status.js';
+import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The Review card whole on the screen, its top at the screen's top when it
+// was not (on a phone it is far below the board and the move list), so that
+// the review's progress, graph and result are what the person sees.
+function reviewIntoView() {
+  const card = $('review-card');
+  const box = card.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  card.scrollIntoView({ block: 'start', behavior: state.reducedMotion ? 'auto' : 'smooth' });
+}
 
 export function attachButtons() {
   const on = (id, fn) => $(id).addEventListener('click', fn);
@@ -35,7 +46,7 @@ export function attachButtons() {
   for (const id of ['review-end', 'review-link']) {
     on(id, () => {
       startReview();
-      $('review-title').scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      reviewIntoView();
     });
   }
   on('review-stop', stopReview);

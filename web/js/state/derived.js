@@ -113,6 +113,18 @@ export function reviewMarks() {
   return review ? marksOf(review.positions) : new Map();
 }
 
+// The Proof panel keeps the proof to itself while a person plays the
+// engine, or solves a puzzle, until they ask for it (state.proofAsked):
+// "Black to move loses" before the first move would spoil the game. It shows
+// when the game is over, and always to someone who watches or studies
+// (two engines, two people, a game from a link).
+export function proofHidden() {
+  if (state.proofAsked || !state.game || gameOver()) return false;
+  if (state.puzzle) return state.puzzle.status !== 'solved' && state.puzzle.status !== 'shown';
+  const sides = allSides();
+  return !state.linked && sides.B.player !== sides.W.player;
+}
+
 // The level picked, as an index into LEVELS.
 export const pickedLevel = () => clampInt(state.settings.level, 0, LEVELS.length - 1, 1);
 

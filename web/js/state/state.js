@@ -2,6 +2,8 @@
 // form holds them, and what the page says. No DOM: actions (web/js/actions/)
 // change it and then say what changed (events.js); views (web/js/views/) read
 // it and draw.
+import { DEFAULT_LEVEL } from '../lib/levels.js';
+
 export const state = {
   // ---- the game ----
   game: null, // {game, start, moves, redone, k?} (lib/history.js)
@@ -28,6 +30,9 @@ export const state = {
   info: null, // the engine's description of its games, algorithms and heuristics
   paused: false,
   linked: false, // the game came from a link: shown to look at until the person plays on
+  // The person asked to see the proof of the game they play (derived.js,
+  // proofHidden); a new game hides it again.
+  proofAsked: false,
   // The puzzle on the board: its solution's step (an index into its line),
   // 'playing', 'answering', 'wrong', 'solved' or 'shown', and what the page
   // says of it.
@@ -48,7 +53,9 @@ export const state = {
     cols: '5',
     k: '3',
     boxGame: null,
-    level: '0', // the strength level: an index into LEVELS (lib/levels.js), or 'custom'
+    // The strength level: an index into LEVELS (lib/levels.js), or 'custom';
+    // kept across reloads, so that a game from a link plays on at it.
+    level: String(DEFAULT_LEVEL),
     // Each side's player, algorithm, depth, heuristic and time per move (ms).
     sides: {
       B: { player: 'person', algorithm: '', depth: '4', heuristic: '', time: '500' },

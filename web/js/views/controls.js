@@ -23,7 +23,7 @@ export function renderControls() {
   const personToMove = !over && sides[mover].player === 'person';
 
   const status = $('status');
-  const player = sides[mover].player === 'person' && people.length === 1 ? 'you' : sides[mover].player;
+  const player = moverName(sides, mover, people);
   const round = roundOf(rounds, turnAfter({ start: state.game.start, moves: [] }));
   let text = statusText({ board: b, round, player, thinking: state.thinking === 'search', paused: state.paused });
   if (state.thinking === 'solve') text = `Solving: the board is locked until the answer (at most ${budgetSeconds()} s; Stop ends it).`;
@@ -69,10 +69,23 @@ export function renderControls() {
   $('link-box').hidden = !state.linked;
   $('play-on-B-text').textContent = `Play on as ${NAMES[names.B]}`;
   $('play-on-W-text').textContent = `Play on as ${NAMES[names.W]}`;
+  // The puzzles are Clobber's: elsewhere the button says so before a click
+  // switches the game.
+  $('puzzles-text').textContent = state.game.game === 'clobber' ? 'Puzzles' : 'Clobber puzzles';
   // Discs for the games of discs; tic-tac-toe's sides are named X and O.
   for (const d of document.querySelectorAll('.choice .disc')) d.hidden = state.game.game === 'tictactoe';
   $('matchup').textContent = matchup(sides);
   showWarnings();
+}
+
+// Who moves next, in the status line's brackets: "you" wherever the person
+// at the page moves (against the engine, in a game from a link, the
+// puzzle's side), "the puzzle" for the side a puzzle answers with, "person"
+// for either of two people at one board, else "engine".
+function moverName(sides, mover, people) {
+  if (sides[mover].player !== 'person') return sides[mover].player;
+  if (state.puzzle) return mover === state.puzzle.puzzle.turn ? 'you' : 'the puzzle';
+  return people.length === 1 || state.linked ? 'you' : 'person';
 }
 
 // Who plays whom, in words: "You play Black against the engine: 2 · Casual: alpha-beta, depth 4".

@@ -7,7 +7,7 @@
 import { afterFirstMove, FIRST_MOVES_6X6, isStart6x6, isStartText6x6 } from '../lib/first-moves.js';
 import { NAMES } from '../lib/games.js';
 import { bookText } from '../lib/score.js';
-import { shownView } from '../state/derived.js';
+import { proofHidden, shownView } from '../state/derived.js';
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -107,11 +107,26 @@ function content(view, node, first, locked) {
   return out;
 }
 
+// While the person plays: what the panel holds back, and how to see it.
+function hiddenNode() {
+  const what = state.puzzle ? 'the puzzle' : 'the game';
+  return [
+    line('proof-verdict', `The proof stays hidden while you play, so that it does not give ${what} away.`),
+    line('hint', `It shows when ${what} is over, or now: `, el('button', { type: 'button', id: 'proof-show', className: 'small', textContent: 'Show the proof' })),
+  ];
+}
+
 export function renderProof() {
   const view = shownView();
   const visible = state.game?.game === 'clobber' && !!view;
   $('proof-card').hidden = !visible;
   if (!visible) return;
+  if (proofHidden()) {
+    if (shown === 'hidden') return;
+    shown = 'hidden';
+    $('proof').replaceChildren(...hiddenNode());
+    return;
+  }
   const node = view.proof ?? null;
   const ply = state.viewPly ?? state.game.moves.length;
   const first = ply === 1 && isStartText6x6(state.game.start) ? state.game.moves[0] : null;

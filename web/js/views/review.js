@@ -1,10 +1,11 @@
 // The Review card: its buttons, the progress bar, the evaluation graph over
 // the plies (the solver's proofs drawn solid, the engine's guesses dashed,
-// the marked moves as dots, the position shown as a line), what the move
-// shown did, and each player's share of moves that kept a proven win.
+// the marked moves as dots, the position shown as a line) with its axes (who
+// wins at the top and the bottom, the rounds under it) and its legend, what
+// the move shown did, and each player's share of moves that kept a proven win.
 import { NAMES, SIDES, symbolsOf } from '../lib/games.js';
 import { turnAfter } from '../lib/history.js';
-import { plyLabel } from '../lib/movelist.js';
+import { plyLabel, roundOf } from '../lib/movelist.js';
 import { graphPoints, keptShares, marksOf, progressText, shareText } from '../lib/review.js';
 import { reviewShown } from '../state/derived.js';
 import { state } from '../state/state.js';
@@ -110,6 +111,37 @@ function drawGraph(review) {
   }
 }
 
+// The rounds under the graph: the start, then a few rounds at a round
+// step (1, 2, 5, 10, ...) that leaves room for their labels, each under the
+// position after that round's first move.
+function drawRounds(review) {
+  const n = review.total - 1;
+  const first = turnAfter({ start: review.game.start, moves: [] });
+  const rounds = n ? roundOf(n, first) : 0;
+  const step = [1, 2, 5, 10, 20, 50, 100].find((s) => rounds / s <= 4) ?? 200;
+  const marks = [{ ply: 0, text: 'start' }];
+  for (let p = 1; p <= n; p++) {
+    const r = roundOf(p, first);
+    if (r % step === 0 && roundOf(p - 1, first) !== r) marks.push({ ply: p, text: `round ${r}` });
+  }
+  const labels = marks.map(({ ply, text }, i) => {
+    const f = n ? ply / n : 0;
+    const el = Object.assign(document.createElement('span'), { textContent: text });
+    el.style.left = `calc(${PAD.left}px + (100% - ${PAD.left + PAD.right}px) * ${f})`;
+    if (i === 0) el.className = 'first';
+    else if (f > 0.88) el.className = 'last';
+    return el;
+  });
+  const key = marks.map((m) => `${m.ply}:${m.text}`).join();
+  if ($('review-x').dataset.key !== key) {
+    $('review-x').dataset.key = key;
+    $('review-x').replaceChildren(...labels);
+  }
+  const symbols = symbolsOf(review.game.game);
+  $('review-y-top').textContent = `${NAMES[symbols.B]} wins`;
+  $('review-y-bottom').textContent = `${NAMES[symbols.W]} wins`;
+}
+
 function statusText(review) {
   const reviewed = review.positions.filter(Boolean);
   const proven = reviewed.filter((e) => e.proven).length;
@@ -145,7 +177,7 @@ export function renderReview() {
   $('review').disabled = !state.game?.moves.length || running || state.engine.state === 'failed';
   $('review-stop').disabled = !running;
   $('review-progress').hidden = !review;
-  $('review-graph').hidden = !review;
+  $('review-figure').hidden = !review;
   if (!review) {
     $('review-status').textContent = '';
     $('review-note').textContent = '';
@@ -158,5 +190,6 @@ export function renderReview() {
   const shares = keptShares(review.positions);
   const symbols = symbolsOf(review.game.game);
   $('review-shares').replaceChildren(...SIDES.map((s) => Object.assign(document.createElement('li'), { textContent: shareText(NAMES[symbols[s]], shares[symbols[s]]) })));
+  drawRounds(review);
   drawGraph(review);
 }
