@@ -242,6 +242,14 @@ test('the Search tree link is under the board on the first screen, and carries t
   assert.match(url.pathname, /\/tree\.html$/);
   assert.equal(url.hash, `#game=clobber&position=${encodeURIComponent((await state(page)).position)}`);
   assert.equal(await page.getAttribute('#tree-link', 'target'), '_blank');
+  // Looking back, the link is to the position shown.
+  await page.click('#moves button[data-ply="1"]');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => window.gametree.state.viewPly === 0);
+  await page.focus('#tree-link');
+  const back = new URL(await page.getAttribute('#tree-link', 'href'));
+  assert.equal(back.hash, `#game=clobber&position=${encodeURIComponent((await state(page)).shownPosition)}`);
+  assert.notEqual((await state(page)).shownPosition, (await state(page)).position);
 });
 
 test('a new version waiting is offered in the header', async (t) => {

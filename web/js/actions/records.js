@@ -6,7 +6,7 @@
 import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from '../lib/record.js';
 import * as persist from '../services/persist.js';
 import { SIDES } from '../lib/games.js';
-import { currentGameName, sideSettings } from '../state/derived.js';
+import { currentGameName, shownView, sideSettings } from '../state/derived.js';
 import { emit } from '../state/events.js';
 import { state } from '../state/state.js';
 import { client } from './engine.js';
@@ -79,12 +79,14 @@ export async function share() {
   emit('records');
 }
 
-// The search tree page (tree.html) on the current position, in the link
-// format of services/persist.js: #game=<name>&k=<k>&position=<board text>.
+// The search tree page (tree.html) on the position shown (the live game's,
+// or the one looked back at), in the link format of services/persist.js:
+// #game=<name>&k=<k>&position=<board text>.
 export function treeLink() {
-  if (!state.view) return 'tree.html';
+  const view = shownView();
+  if (!view) return 'tree.html';
   const href = new URL('tree.html', location.href).toString();
-  const link = persist.shareLink(state.view.position, state.game.game, state.game.k, href);
+  const link = persist.shareLink(view.position, state.game.game, state.game.k, href);
   // The tree page reads the game by name, Clobber too.
   return state.game.game === 'clobber' ? link.replace('#position=', '#game=clobber&position=').replace('#k=', '#game=clobber&k=') : link;
 }
