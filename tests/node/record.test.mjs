@@ -103,6 +103,19 @@ test('a broken link gives a message, an empty hash null, and a hash without a ga
     assert.match(r.error, /^the link is broken: it ends before its moves 'm=': it was cut short/, whole.slice(0, cut));
   }
   assert.equal(parseLink(whole).ok, true);
+  // A part the format has no place for, or one given twice, is no link as
+  // the page writes it either; an empty part (a trailing '&') is nothing.
+  for (const [hash, why] of [
+    [`${whole}&x=1`, "'x=' is no part of it (a link has g=, k=, s=, b=, t=, m=)"],
+    [`${whole}&junk`, "'junk' is no part of it"],
+    ['#g=clobber&s=WB&s=BW&m=', "it has 's=' twice"],
+    [`#position=${encodeURIComponent('B W')}&foo=2`, "'foo=' is no part of it (a link has game=, k=, position=)"],
+  ]) {
+    const r = parseLink(hash);
+    assert.equal(r.ok, false, hash);
+    assert.ok(r.error.startsWith(`the link is broken: ${why}`), `${hash}: ${r.error}`);
+  }
+  assert.equal(parseLink(`${whole}&`).ok, true);
   // Anything else after '#' is no game, and says so.
   for (const hash of ['#hello', '#section-2', '#g=clobber', '#m=b2b3']) {
     const r = parseLink(hash);

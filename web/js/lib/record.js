@@ -23,6 +23,9 @@
 import { movesText, readMoveTokens } from './variations.js';
 
 export const GAMES = ['clobber', 'halma', 'tictactoe'];
+// The parts of a link's hash (linkHash), and of the older position links.
+const LINK_PARTS = ['g', 'k', 's', 'b', 't', 'm'];
+const LEGACY_PARTS = ['game', 'k', 'position'];
 const SYMBOLS = /^[BWXO_]$/;
 // Squares are a column letter and a row number; moves are one square
 // (tic-tac-toe) or two (from, to).
@@ -190,18 +193,13 @@ export function gameLink(game, href) {
 // "#game=halma&k=4&position=..." (legacy: true; their game starts from the
 // position, without moves). Anything else after the '#' is a link the page
 // cannot take as it was written, and says why: a hash that is no game
-// ("#hello"), or a link cut short (a link always ends with its moves, 'm=',
-// so one without them lost its end: "#g=clobber&s=WBWB" is not a 1x4 board).
+// ("#hello"), a link cut short (a link always ends with its moves, 'm=',
+// so one without them lost its end: "#g=clobber&s=WBWB" is not a 1x4
+// board), a part the format has no place for, or one given twice.
 export function parseLink(hash) {
   if (typeof hash !== 'string') return null;
   const text = hash.replace(/^#/, '');
   if (!text) return null;
-  const fields = new Map();
-  for (const part of text.split('&')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) fields.set(part.slice(0, eq), part.slice(eq + 1));
-  }
-  const broken = (why) => fail(`the link is broken: ${why}`);
   const decode = (s) => {
     try {
       return decodeURIComponent(s);
@@ -209,11 +207,38 @@ export function parseLink(hash) {
       return null;
     }
   };
+  // A part as the message quotes it: decoded, and at most 30 characters.
+  const short = (s) => {
+    const cut = s.length > 30 ? `${s.slice(0, 30)}…` : s;
+    return decode(cut) ?? cut;
+  };
+  const fields = new Map();
+  const odd = []; // what is wrong with parts that are no 'name=value', or a name said twice
+  for (const part of text.split('&')) {
+    const eq = part.indexOf('=');
+    const name = part.slice(0, eq);
+    if (!part) continue;
+    if (eq <= 0) odd.push(`'${short(part)}' is no part of it`);
+    else if (fields.has(name)) odd.push(`it has '${short(name)}=' twice`);
+    else fields.set(name, part.slice(eq + 1));
+  }
+  const broken = (why) => fail(`the link is broken: ${why}`);
+
   const readK = () => {
     if (!fields.has('k')) return { k: undefined };
     const k = checkK(fields.get('k'));
     return k === null ? { error: broken(`k must be a positive whole number, not '${decode(fields.get('k')) ?? fields.get('k')}'`) } : { k };
   };
+
+  // A part the link's format has no place for: the page cannot take the
+  // link as it was written.
+  const known = fields.has('position') ? LEGACY_PARTS : LINK_PARTS;
+  const stray = [...fields.keys()].find((name) => !known.includes(name));
+  const wrong = odd[0] ?? (stray === undefined ? null : `'${short(stray)}=' is no part of it`);
+  const board = fields.has('s') || fields.has('b');
+  // Without its moves a link was cut short, whatever its last part became.
+  if (board && !fields.has('m') && !fields.has('position')) return broken("it ends before its moves 'm=': it was cut short (copy the whole link)");
+  if (wrong && (fields.has('position') || board)) return broken(`${wrong} (a link has ${known.map((p) => `${p}=`).join(', ')})`);
 
   if (fields.has('position')) {
     const game = fields.has('game') ? decode(fields.get('game')) : 'clobber';
@@ -224,11 +249,10 @@ export function parseLink(hash) {
     if (start === null || !start.trim()) return broken('its position is not readable text');
     return { ok: true, record: recordOf(game, k, start, []), legacy: true };
   }
-  if (!fields.has('s') && !fields.has('b')) {
+  if (!board) {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
     return fail(`the address ends in '#${decode(shown) ?? shown}', which is not a game's link: that ends in '#g=' with its board 's=' and its moves 'm='`);
   }
-  if (!fields.has('m')) return broken("it ends before its moves 'm=': it was cut short (copy the whole link)");
 
   const game = fields.get('g') ?? 'clobber';
   if (!GAMES.includes(game)) return broken(gameError(decode(game) ?? game));
