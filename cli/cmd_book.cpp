@@ -9,6 +9,7 @@
 #include "file_io.hpp"
 #include "game_io.hpp"
 #include "games/clobber/clobber_text.hpp"
+#include "proof/first_moves_book.hpp"
 #include "proof/proof_build.hpp"
 #include "validators.hpp"
 
@@ -16,23 +17,33 @@ namespace gametree::cli {
 
 namespace {
 
-int mergeCommand(const std::vector<std::string>& files, const std::string& out) {
-    std::vector<ProofTree> parts;
+// The proofs or books of files, or nothing after saying on stderr which
+// file failed and why (option names the option that gave them).
+std::optional<std::vector<ProofTree>> readProofs(const std::vector<std::string>& files,
+                                                 const char* option) {
+    std::vector<ProofTree> trees;
     for (const std::string& f : files) {
         std::string bytes, error;
         if (const std::string problem =
                 readFile(f, kMaxProofFileBytes, "book", bytes, kProofFileMagic);
             !problem.empty()) {
-            std::cerr << "gametree book: --merge: " << problem << '\n';
-            return kExitUsage;
+            std::cerr << "gametree book: " << option << ": " << problem << '\n';
+            return std::nullopt;
         }
         auto tree = ProofTree::parse(bytes, error);
         if (!tree) {
-            std::cerr << "gametree book: --merge: " << f << ": " << error << '\n';
-            return kExitUsage;
+            std::cerr << "gametree book: " << option << ": " << f << ": " << error << '\n';
+            return std::nullopt;
         }
-        parts.push_back(std::move(*tree));
+        trees.push_back(std::move(*tree));
     }
+    return trees;
+}
+
+int mergeCommand(const std::vector<std::string>& files, const std::string& out) {
+    const auto read = readProofs(files, "--merge");
+    if (!read) return kExitUsage;
+    const std::vector<ProofTree>& parts = *read;
     std::string error;
     const auto merged = mergeBooks(parts, error);
     if (!merged) {
@@ -52,6 +63,27 @@ int mergeCommand(const std::vector<std::string>& files, const std::string& out) 
     }
     std::cout << "Book: " << out << " (" << bytes.size() << " bytes, " << merged->size()
               << " entries, " << w.leaves.size() << " leaves, " << w.roots << " roots)\n";
+    return kExitOk;
+}
+
+int firstMovesCommand(const std::vector<std::string>& files, const std::string& out) {
+    const auto proofs = readProofs(files, "--first-moves");
+    if (!proofs) return kExitUsage;
+    std::string error;
+    const auto joined = joinFirstMoves(*proofs, error);
+    if (!joined) {
+        std::cerr << "gametree book: --first-moves: " << error << '\n';
+        return kExitUsage;
+    }
+    const ProofWalk w = walkProof(*joined);
+    const std::string bytes = joined->serialize();
+    if (const std::string problem = writeFile(out, bytes); !problem.empty()) {
+        std::cerr << "gametree book: " << problem << '\n';
+        return 1;
+    }
+    std::cout << "Book: " << out << " (" << bytes.size() << " bytes, " << joined->size()
+              << " entries, " << w.leaves.size() << " leaves, deepest " << w.deepestLeaf
+              << " plies); " << w.roots << " positions 1 ply from the start proven\n";
     return kExitOk;
 }
 
@@ -172,6 +204,7 @@ Command addBook(CLI::App& root) {
         bool hintsAfterErrors = false;
         std::string part;
         std::vector<std::string> merge;
+        std::vector<std::string> firstMoves;
         std::string addHints;
         std::string extend;
     };
@@ -190,7 +223,9 @@ Command addBook(CLI::App& root) {
         "  gametree book --add-hints data/book/clobber-6x5-openings.book --hint-nodes 50000 "
         "--hints-after-errors --part 1/8 --out hints1.book\n"
         "  gametree book --extend data/proof/6x6/proof.gtp --leaf-nodes 300000 --part 1/48 "
-        "--table-mb 256 --out deep1.book");
+        "--table-mb 256 --out deep1.book\n"
+        "  gametree book --first-moves data/book/clobber-6x6.book data/proof/6x6-*/proof.gtp "
+        "data/proof/6x6/refutations/*.gtp --out data/book/clobber-6x6-first-moves.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
         ->check(wholeNumberIn(1, 16));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
@@ -236,13 +271,22 @@ Command addBook(CLI::App& root) {
                         "Join these books (the parts of a split build, or a book without hints "
                         "and the parts of --add-hints) into --out instead of building")
             ->expected(1, -1);
+    CLI::Option* firstMoves =
+        app->add_option("--first-moves", o->firstMoves,
+                        "Join these proofs into --out instead of building: the opening book "
+                        "(one full-width ply) of every first move from their board's start, each "
+                        "proof being of the start or of a refutation, rooted after a first move "
+                        "and the reply that wins against it")
+            ->expected(1, -1)
+            ->excludes(merge);
     CLI::Option* addHints =
         app->add_option("--add-hints", o->addHints,
                         "Instead of building: add the hints of --hint-nodes (and "
                         "--hints-after-errors) to this book, built without them; with --part "
                         "K/N, only part K's new entries, to be merged with the book")
             ->check(CLI::ExistingFile)
-            ->excludes(merge);
+            ->excludes(merge)
+            ->excludes(firstMoves);
     for (const char* name : {"--rows", "--cols", "--leaf-nodes", "--full-plies", "--leaf-discs",
                              "--answer-errors", "--reach-discs"})
         addHints->excludes(app->get_option(name));
@@ -254,6 +298,7 @@ Command addBook(CLI::App& root) {
                         "N-th leaf from the K-th, to be joined by --merge")
             ->check(CLI::ExistingFile)
             ->excludes(merge)
+            ->excludes(firstMoves)
             ->excludes(addHints);
     for (const char* name : {"--rows", "--cols", "--full-plies", "--leaf-discs", "--answer-errors",
                              "--reach-discs", "--hint-nodes", "--hints-after-errors"})
@@ -265,6 +310,7 @@ Command addBook(CLI::App& root) {
                     return kExitUsage;
                 }
                 if (!o->merge.empty()) return mergeCommand(o->merge, o->out);
+                if (!o->firstMoves.empty()) return firstMovesCommand(o->firstMoves, o->out);
                 if (!o->addHints.empty())
                     return addHintsCommand(o->addHints, o->hintNodes, o->hintsAfterErrors, o->part,
                                            o->tableMb, o->out);

@@ -143,6 +143,7 @@ std::string moveLine(char mover, const SessionSearch& r, bool engine) {
     std::string line = std::string(1, mover) + ' ' + r.move + " value=" + std::to_string(r.value) +
                        " nodes=" + std::to_string(r.nodes) + " time=" + fixed(r.seconds, 3) + "s";
     if (engine) {
+        line += " source=" + r.source + (r.book.empty() ? "" : ":" + r.book);
         line += " depth=" + std::to_string(r.depth);
         if (r.proven) line += r.provenWin ? " proven=win" : " proven=loss";
     }

@@ -302,7 +302,8 @@ TEST_CASE("a book added at run time answers where a smaller proof of its board e
     moved.make(first->move);
     const auto notStart = buildProofBook(moved, o, error);
     REQUIRE(notStart.has_value());
-    CHECK(addBook("x", notStart->serialize()) == "book x: not a proof of a board's start position");
+    CHECK(addBook("x", notStart->serialize()) ==
+          "book x: not a book of a board's start position (its proof, or an opening book)");
     CHECK(bookFor(4, 5) == embedded);
 
     // Grown from the shipped proof, as the 6x6 deep book is: the same moves

@@ -321,6 +321,8 @@ class Session {
         o.set("depth", r.depth);
         o.set("proven", r.proven);
         o.set("provenWin", r.provenWin);
+        o.set("source", r.source);
+        o.set("book", r.book);
         o.set("pv", stringArray(r.pv));
         return o;
     }

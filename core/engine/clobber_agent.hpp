@@ -173,7 +173,11 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
     if (s.algorithm == Algorithm::Engine && s.useBook) {
         if (auto book = bookMove(pos, s.timeMs, &bookSolve, memory ? &memory->solver : nullptr,
                                  knownWon ? kKnownWinSharePercent / 100.0 : kBookSolveShare)) {
-            if (memory && timed && book->provenWin)
+            // A move of a book's entry is instant: the book holds the
+            // answers to the replies, or its leaf budget promises their
+            // proofs to the next move. A move the solver proved past the
+            // book's lines has the rest of its time to prove the replies.
+            if (memory && timed && book->provenWin && book->source == MoveSource::Solver)
                 thinkAhead(memory->solver, pos, book->move,
                            s.timeMs * kKnownWinSharePercent / 1e5 - secondsSince(started));
             remember(*book);
@@ -213,6 +217,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         solverNodes = sr.nodes;
         if (sr.solved && sr.moverWins) {
             MoveReport report = provenMoveReport(sr.move, solverNodes, true);
+            report.source = MoveSource::Solver;
             remember(report);
             report.seconds = secondsSince(started);
             return report;
@@ -226,6 +231,7 @@ MoveReport think(Clobber<W>& pos, const AgentSettings& s, ProgressFn progress = 
         if (timed && provenLoss && left > 0.001) {
             if (auto sw = swindleMove(solver, pos, {0, left * kSwindleSharePercent / 100})) {
                 MoveReport report = provenMoveReport(sw->move, solverNodes + sw->nodes, false);
+                report.source = MoveSource::Solver;
                 report.seconds = secondsSince(started);
                 return report;
             }

@@ -55,13 +55,16 @@ bookMove(const Clobber<W>& pos, int timeMs, BookSolve* tried = nullptr,
     std::optional<ClobberMove> move;
     uint64_t nodes = 0;
     bool wins = true;
+    MoveSource source = MoveSource::Book;
+    std::string_view name;
     const auto book = probeBook(pos);
     if (book && book->moverWins) {
         move = book->move;
+        name = book->book;
     } else if (const auto swindle = probeSwindleBook(pos)) {
         // Its positions are lost: it is built from proofs, so this holds
         // where the proof books are not compiled in (the page).
-        move = swindle->move;
+        move = swindle->move; // a swindle book's: no name, as they have none
         wins = false;
     } else if (uint64_t budget = book ? 0 : bookLeafBudget(pos.rows(), pos.cols())) {
         // With a time limit, most of it: the lines of the books leave off
@@ -85,11 +88,15 @@ bookMove(const Clobber<W>& pos, int timeMs, BookSolve* tried = nullptr,
         solver.setTimeLimit(0);
         solver.setClockFloor(0);
         nodes = sr.nodes;
+        source = MoveSource::Solver;
         if (tried) *tried = {true, sr.solved};
         if (sr.solved && sr.moverWins) move = sr.move;
     }
     if (!move) return std::nullopt;
-    return provenMoveReport(*move, nodes, wins);
+    auto report = provenMoveReport(*move, nodes, wins);
+    report.source = source;
+    report.book = name;
+    return report;
 }
 
 } // namespace gametree

@@ -82,8 +82,9 @@ std::string addBook(std::string_view name, std::string_view bytes) {
     auto tree = ProofTree::parse(bytes, error);
     if (!tree) return "book " + std::string(name) + ": " + error;
     const Clobber<1>& root = tree->root();
-    if (tree->fullPlies() != 0 || root != Clobber<1>::start(root.rows(), root.cols()))
-        return "book " + std::string(name) + ": not a proof of a board's start position";
+    if (root != Clobber<1>::start(root.rows(), root.cols()))
+        return "book " + std::string(name) +
+               ": not a book of a board's start position (its proof, or an opening book)";
     AddedBooks& added = addedBooks();
     for (std::size_t i = 0; i < added.trees.size(); ++i)
         if (added.names[i] == name) {
@@ -100,7 +101,7 @@ std::vector<const ProofTree*> booksFor(int rows, int cols) {
     for (const ProofTree& t : proofBooks())
         if (sameBoard(t, rows, cols)) out.push_back(&t);
     for (const ProofTree& t : addedBooks().trees)
-        if (sameBoard(t, rows, cols)) out.push_back(&t);
+        if (!t.fullPlies() && sameBoard(t, rows, cols)) out.push_back(&t);
     std::stable_sort(out.begin(), out.end(),
                      [](const ProofTree* a, const ProofTree* b) { return a->size() < b->size(); });
     return out;
@@ -111,10 +112,26 @@ const ProofTree* bookFor(int rows, int cols) {
     return books.empty() ? nullptr : books.back();
 }
 
-const ProofTree* openingBookFor(int rows, int cols) {
+std::vector<const ProofTree*> openingBooksFor(int rows, int cols) {
+    std::vector<const ProofTree*> out;
     for (const ProofTree& t : openingBooks())
-        if (sameBoard(t, rows, cols)) return &t;
-    return nullptr;
+        if (sameBoard(t, rows, cols)) out.push_back(&t);
+    for (const ProofTree& t : addedBooks().trees)
+        if (t.fullPlies() && sameBoard(t, rows, cols)) out.push_back(&t);
+    std::stable_sort(out.begin(), out.end(),
+                     [](const ProofTree* a, const ProofTree* b) { return a->size() < b->size(); });
+    return out;
+}
+
+const ProofTree* openingBookFor(int rows, int cols) {
+    const auto books = openingBooksFor(rows, cols);
+    return books.empty() ? nullptr : books.front();
+}
+
+std::vector<const ProofTree*> allBooksFor(int rows, int cols) {
+    std::vector<const ProofTree*> out = booksFor(rows, cols);
+    for (const ProofTree* t : openingBooksFor(rows, cols)) out.push_back(t);
+    return out;
 }
 
 namespace {
@@ -228,29 +245,32 @@ std::optional<BookNode> nodeOne(const ProofTree* book, const Clobber<1>& pos,
 
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos) {
     // The smallest proof that holds pos answers, so that a position of the
-    // 6x6 proof is named as the proof's, and one below its leaves as the
-    // deep book's.
-    for (const ProofTree* book : booksFor(pos.rows(), pos.cols()))
+    // 6x6 proof is named as the proof's, one of a refutation as the book of
+    // first moves', and one below their leaves as the deep book's.
+    for (const ProofTree* book : allBooksFor(pos.rows(), pos.cols()))
         if (auto answer = probeOne(book, pos)) return answer;
-    return probeOne(openingBookFor(pos.rows(), pos.cols()), pos);
+    return std::nullopt;
 }
 
 std::optional<BookNode> bookNode(const Clobber<1>& pos, const Clobber<1>* parent) {
     // As probeBook, the smallest proof that holds pos; but at a leaf of one
     // proof, a larger one (a deep book) that goes on below it.
     std::optional<BookNode> leaf;
-    for (const ProofTree* book : booksFor(pos.rows(), pos.cols())) {
+    for (const ProofTree* book : allBooksFor(pos.rows(), pos.cols())) {
         auto node = nodeOne(book, pos, parent);
         if (node && node->kind != BookNode::Kind::Leaf) return node;
         if (node && !leaf) leaf = std::move(node);
     }
-    if (leaf) return leaf;
-    return nodeOne(openingBookFor(pos.rows(), pos.cols()), pos, parent);
+    return leaf;
 }
 
 uint32_t bookLeafBudget(int rows, int cols) {
-    const ProofTree* book = bookFor(rows, cols);
-    return book ? book->leafBudget() : 0;
+    // The largest: a proof without a budget (the 6x6 one, its leaves solved
+    // by long searches) leaves the engine's budget to the deep book below it.
+    uint32_t budget = 0;
+    for (const ProofTree* book : allBooksFor(rows, cols))
+        budget = std::max(budget, book->leafBudget());
+    return budget;
 }
 
 } // namespace gametree

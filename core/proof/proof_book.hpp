@@ -36,13 +36,14 @@ std::span<const ProofTree> proofBooks();
 // "Proofs and books").
 std::span<const ProofTree> openingBooks();
 
-// Adds a proof of a board's start (fullPlies 0) at run time, kept for the
-// program's life, as if it were embedded: the page fetches the 6x6 deep book
-// (data/book/clobber-6x6-deep.book, megabytes) rather than carrying it in its
-// module. name is the book's file name without ".book"; a book of that name
-// added before is replaced. Returns an error message naming the problem (the
-// bytes do not parse, or are not a proof of a board's start), or empty. Not
-// to be called while a solve reads the books.
+// Adds a book of a board's start (its proof, fullPlies 0, or an opening
+// book) at run time, kept for the program's life, as if it were embedded:
+// the page fetches the 6x6 deep book (data/book/clobber-6x6-deep.book,
+// megabytes) rather than carrying it in its module. name is the book's file
+// name without ".book"; a book of that name added before is replaced.
+// Returns an error message naming the problem (the bytes do not parse, or
+// are not a book of a board's start), or empty. Not to be called while a
+// solve reads the books.
 std::string addBook(std::string_view name, std::string_view bytes);
 
 // The proofs of a board's start (embedded or added), in their own
@@ -52,7 +53,13 @@ std::vector<const ProofTree*> booksFor(int rows, int cols);
 // The largest of them, which answers every position the smaller ones do, or
 // null.
 const ProofTree* bookFor(int rows, int cols);
+// The opening books of a board (embedded or added), from the fewest entries
+// to the most, and the smallest of them, or null.
+std::vector<const ProofTree*> openingBooksFor(int rows, int cols);
 const ProofTree* openingBookFor(int rows, int cols);
+// Every book of a board: its proofs of the start, then its opening books,
+// each from the fewest entries to the most; the order in which they answer.
+std::vector<const ProofTree*> allBooksFor(int rows, int cols);
 
 // A book's name: its file's without the extension, "clobber-6x6".
 std::string_view bookName(const ProofTree& book);
@@ -64,7 +71,7 @@ struct BookAnswer {
 };
 
 // What the books prove about pos (the smallest proof of the start that holds
-// it, then the opening book), or nothing.
+// it, then the smallest opening book), or nothing.
 std::optional<BookAnswer> probeBook(const Clobber<1>& pos);
 template <int W>
 std::optional<BookAnswer> probeBook(const Clobber<W>&) {
@@ -92,15 +99,15 @@ struct BookNode {
 };
 
 // Where pos is in the books' proof trees (the smallest proof of the start
-// that holds it, a larger one past its leaves, then the opening book), or
+// that holds it, a larger one past its leaves, then the opening books), or
 // nothing. parent, the position before the move that led to
 // pos (null if unknown), tells a leaf: the position after a winner's move
 // whose replies the book does not hold. Moves are pos's own (a book of the
 // board turned a quarter is mapped back), like probeBook's.
 std::optional<BookNode> bookNode(const Clobber<1>& pos, const Clobber<1>* parent);
 
-// The node budget within which a book's leaves were proven, for a board that
-// has a book; 0 for others. Beyond the book's end a fresh solver proves the
+// The node budget within which a book's leaves were proven, the largest of
+// a board's books; 0 for a board without one. Beyond the book's end a fresh solver proves the
 // positions of its lines within about this much.
 uint32_t bookLeafBudget(int rows, int cols);
 

@@ -47,6 +47,10 @@ struct SearchLimits {
     TranspositionTable* keptTable = nullptr;
 };
 
+// Where a move came from: a search, the exact solver, or a proof book's
+// entry (no search at all).
+enum class MoveSource : uint8_t { Search, Solver, Book };
+
 template <class Move>
 struct MoveReportOf {
     bool hasMove = false;
@@ -58,6 +62,8 @@ struct MoveReportOf {
     std::vector<Move> pv;
     bool proven = false;    // an exact solver proved the result: value is exact
     bool provenWin = false; // ...and the mover wins with perfect play
+    MoveSource source = MoveSource::Search;
+    std::string_view book; // Book: the name of the book that gave the move
 };
 
 // Called during a search with the nodes so far and the depth under way.

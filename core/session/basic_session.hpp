@@ -211,6 +211,10 @@ class BasicSession final : public GameSession {
             out.depth = r.depth;
             out.proven = r.proven;
             out.provenWin = r.provenWin;
+            out.source = r.source == MoveSource::Book     ? "book"
+                         : r.source == MoveSource::Solver ? "solver"
+                                                          : "search";
+            out.book = std::string(r.book);
             for (const Move m : r.pv) out.pv.push_back(Traits::moveName(p, m));
             return out;
         });

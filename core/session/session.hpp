@@ -73,6 +73,11 @@ struct SessionSearch {
     bool proven = false;
     bool provenWin = false;
     std::vector<std::string> pv;
+    // Where the move came from: "book", a proof book's entry, named in book
+    // (no search; a swindle book has no name); "solver", the exact solver;
+    // "search", the search.
+    std::string source = "search";
+    std::string book;
 };
 
 struct SessionSolve {
