@@ -94,18 +94,6 @@ function searchWithProgress(msg, settings, extra = {}, base = { nodes: 0, second
   });
 }
 
-// Where a search's move came from (docs/worker-protocol.md, searched): the
-// engine answers a position a proof book holds from the book (no search: 0
-// nodes) and proves a small one with its exact solver first; either ends
-// the search before its first iteration, at depth 0. The session stands on
-// the position searched, whose proof node names the book.
-function sourceOf(r) {
-  if (r.depth > 0 || !r.proven) return { source: 'search' };
-  const node = session.proofNode();
-  if (node?.inProof && (r.nodes === 0 || (node.kind === 'winner' && node.move === r.move))) return { source: 'book', book: node.book };
-  return r.nodes === 0 ? { source: 'book', book: '' } : { source: 'solver' };
-}
-
 // The solver's share of a time budget: 80%, leaving at most a second for the
 // engine's guess should the solver not finish.
 const DEFAULT_SOLVE_MS = 10000;
@@ -223,7 +211,9 @@ const handlers = {
   search(msg) {
     const result = searchWithProgress(msg, msg.settings ?? {});
     if (!result.ok) return { type: 'error', error: result.error };
-    return { type: 'searched', result: { ...result, ...sourceOf(result) } };
+    // The result names where its move came from (source, book): the
+    // engine's search, its exact solver, or a proof book's entry.
+    return { type: 'searched', result };
   },
   // The solver within the budget; if it does not finish, the engine's best
   // guess in the time left (docs/worker-protocol.md, Who wins?).
