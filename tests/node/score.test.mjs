@@ -54,5 +54,6 @@ test('an answer from a proof book names the book', () => {
   assert.equal(bookText('clobber-6x5-openings'), 'the 6x5 opening book');
   assert.equal(bookText('clobber-4x5'), 'the 4x5 proof');
   assert.equal(bookText('clobber-6x6-deep'), "the 6x6 proof's deep book");
+  assert.equal(bookText('clobber-6x6-first-moves'), 'the 6x6 first-move book');
   assert.equal(bookText(''), 'a proof book');
 });

@@ -65,13 +65,14 @@ function leafNode(mover) {
 }
 
 // After a 6x6 first move outside the proof: its class's refutation, turned
-// into the move's own orientation.
-function firstMoveNode(move, locked) {
+// into the move's own orientation; `node`, the position's place in a book
+// that holds the refutation (the 6x6 first-move book), if the engine has one.
+function firstMoveNode(move, locked, node) {
   const known = afterFirstMove(move);
-  if (known?.status !== 'refuted') return [];
+  const inBook = node?.kind === 'winner' && node.move === known?.by;
   return [
-    line('proof-verdict', `1. ${move} loses: 1… `, moveButton([known.by], { locked }), ' wins for White.'),
-    line('hint', 'Each of Black\'s answers to it was proven lost by a solve; that proof is not shipped with the page (docs/clobber-6x6.md).'),
+    line('proof-verdict', `1. ${move} loses: 1… `, moveButton([known.by], { locked, primary: inBook }), ' wins for White.'),
+    line('hint', inBook ? (node.leaf ? 'After it Black to move is lost: a leaf of the proof, proven by a solve.' : "After it the book answers every reply of Black's.") : "Each of Black's answers to it was proven lost by a solve; this engine does not ship that proof (docs/clobber-6x6.md)."),
   ];
 }
 
@@ -85,7 +86,7 @@ function firstMoveTable(locked) {
   });
   return [
     el('h3', { textContent: 'The 15 first moves' }),
-    line('hint', 'Black\'s 60 first moves in 15 classes of four: the half turn and the reflections in the two diagonals leave the start unchanged. e1e2\'s class is the only one that wins: each other first move is refuted by the White reply shown. Only e1e2 is in the proof shipped; the refutations were proven apart (docs/clobber-6x6.md).'),
+    line('hint', 'Black\'s 60 first moves in 15 classes of four: the half turn and the reflections in the two diagonals leave the start unchanged. e1e2\'s class is the only one that wins: each other first move is refuted by the White reply shown, proven apart (docs/clobber-6x6.md).'),
     el('div', { className: 'proof-table-wrap' }, [
       el('table', { className: 'proof-table' }, [el('thead', {}, [el('tr', {}, ['First move', 'Its images', 'Status'].map((h) => el('th', { scope: 'col', textContent: h })))]), el('tbody', {}, rows)]),
     ]),
@@ -95,10 +96,10 @@ function firstMoveTable(locked) {
 function content(view, node, first, locked) {
   const mover = view.board.turn;
   const out = [];
-  if (node?.kind === 'winner') out.push(...winnerNode(node, mover, locked));
+  if (first && afterFirstMove(first)?.status === 'refuted') out.push(...firstMoveNode(first, locked, node));
+  else if (node?.kind === 'winner') out.push(...winnerNode(node, mover, locked));
   else if (node?.kind === 'loser') out.push(...loserNode(node, mover, locked));
   else if (node?.kind === 'leaf') out.push(...leafNode(mover));
-  else if (first) out.push(...firstMoveNode(first, locked));
   else if (view.board.result) out.push(line('proof-verdict', 'The game is over.'));
   else out.push(line('proof-verdict', 'This position is in no proof the engine ships: Who wins? runs the solver.'));
   if (node?.inProof) out.push(line('proof-source', `From ${bookText(node.book)}, shipped with the engine.`));
