@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "games/clobber/clobber.hpp"
 #include "game_io.hpp"
 #include "search/agent.hpp"
 #include "validators.hpp"
@@ -34,10 +35,10 @@ Command addStart(CLI::App& root) {
                 "(White) corners (default 16x16).\ntictactoe: the empty board (default 3x3).\nThe "
                 "first player (Black, X) moves first.");
     addGameOptions(*app, o->game);
-    app->add_option("--rows", o->rows, "Number of rows, 1..16 (default: the game's)")
-        ->check(wholeNumberIn(1, 16));
-    app->add_option("--cols", o->cols, "Number of columns, 1..16 (default: the game's)")
-        ->check(wholeNumberIn(1, 16));
+    app->add_option("--rows", o->rows, "Number of rows, 1..26 (default: the game's)")
+        ->check(wholeNumberIn(1, kClobberMaxSide));
+    app->add_option("--cols", o->cols, "Number of columns, 1..26 (default: the game's)")
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     return {app, [o] {
                 if (!gameFits(o->game, "start")) return kExitUsage;
                 auto session = makeSession(o->game.game);

@@ -227,9 +227,9 @@ Command addBook(CLI::App& root) {
         "  gametree book --first-moves data/book/clobber-6x6.book data/proof/6x6-*/proof.gtp "
         "data/proof/6x6/refutations/*.gtp --out data/book/clobber-6x6-first-moves.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
-        ->check(wholeNumberIn(1, 16));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
-        ->check(wholeNumberIn(1, 16));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--out", o->out, "The book file to write")->required();
     app->add_option("--leaf-nodes", o->leafNodes,
                     "Node budget within which each leaf is proven (default 200000; 0: none, "

@@ -193,7 +193,7 @@ Command addProve(CLI::App& root) {
                 std::string text;
                 if (!readInputText(std::cin, text)) {
                     std::cerr << "gametree prove: the root on standard input: more than 1 MiB "
-                                 "of text, and a board is at most 16 rows of 16 items\n";
+                                 "of text, and a board is at most 26 rows of 26 items\n";
                     return kExitUsage;
                 }
                 ClobberParse parsed = parseClobber(text);
@@ -298,8 +298,8 @@ Command addProve(CLI::App& root) {
                           << " --recheck`\n";
                 return 1;
             }
-            const ProveStatus st =
-                advanceProof(rootPos, config->depth, config->prover, results, o->lookahead);
+            const ProveStatus st = advanceProof(rootPos, config->depth, config->prover, results,
+                                                o->lookahead, config->tries);
             // The proof before the empty list of jobs: a run that stops in
             // between leaves the jobs of the open root, never an empty list
             // without a proof.

@@ -121,7 +121,7 @@ Command addSolveBench(CLI::App& root) {
                     std::string text;
                     if (!readInputText(std::cin, text)) {
                         std::cerr << "gametree solve-bench: the position on standard input: more "
-                                     "than 1 MiB of text, and a board is at most 16 rows of 16 "
+                                     "than 1 MiB of text, and a board is at most 26 rows of 26 "
                                      "items\n";
                         return kExitUsage;
                     }

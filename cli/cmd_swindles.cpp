@@ -33,9 +33,9 @@ Command addSwindles(CLI::App& root) {
                 "Example: gametree swindles --rows 6 --cols 5 --full-plies 2 "
                 "--out data/book/clobber-6x5-swindles.book");
     app->add_option("--rows", o->rows, "Rows of the board (default 6)")
-        ->check(wholeNumberIn(1, 16));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--cols", o->cols, "Columns of the board (default 5)")
-        ->check(wholeNumberIn(1, 16));
+        ->check(wholeNumberIn(1, kClobberMaxSide));
     app->add_option("--out", o->out, "The book file to write")->required();
     app->add_option("--full-plies", o->fullPlies,
                     "The positions this many plies from the start, 0.." +

@@ -12,7 +12,8 @@ namespace gametree::cli {
 
 const char* const kRules =
     "Games (--game, default clobber):\n"
-    "  clobber    Rectangular board 1x1 to 16x16, full at the start in chessboard colours. A move\n"
+    "  clobber    Rectangular board 1x1 to 26x26 (256 squares at most), full at the start in "
+    "chessboard colours. A move\n"
     "             takes one of your discs onto an orthogonally adjacent square holding an\n"
     "             opponent's disc, which is removed. The side to move with no move loses.\n"
     "             Board items B, W, _. Moves a1b1: from-square then to-square.\n"
@@ -73,7 +74,7 @@ std::string gameOptionsError(const GameOptions& o) {
 
 namespace {
 
-// More than any board needs (16 rows of 16 items, however generously
+// More than any board needs (26 rows of 26 items, however generously
 // spaced), and little enough to read at once.
 constexpr std::size_t kMaxInput = std::size_t{1} << 20;
 
@@ -134,7 +135,7 @@ std::unique_ptr<GameSession> readPosition(const GameOptions& o, std::istream& in
     err << "gametree: malformed board on standard input: "
         << (errorBefore(error, cutLine, cutColumn)
                 ? error
-                : "more than 1 MiB of text, and a board is at most 16 rows of 16 items")
+                : "more than 1 MiB of text, and a board is at most 26 rows of 26 items")
         << '\n';
     return nullptr;
 }

@@ -109,9 +109,12 @@ TEST_CASE("rows are read top first, columns from the left", "[text]") {
         pos);
 }
 
-TEST_CASE("16 rows and 16 columns are allowed", "[text]") {
+TEST_CASE("up to 26 rows or columns, and 256 squares, are allowed", "[text]") {
     const std::string row16 = repeat("B ", 15) + "W\n";
     CHECK(reformat(repeat(row16, 16)) == repeat(repeat("B ", 15) + "W\n", 16) + "turn: B\n");
+    const std::string row26 = repeat("B ", 25) + "W\n";
+    CHECK(reformat(repeat(row26, 9)) == repeat(row26, 9) + "turn: B\n");
+    CHECK(reformat(repeat("B\n", 26)) == repeat("B\n", 26) + "turn: B\n");
 }
 
 TEST_CASE("unknown symbols", "[text][errors]") {
@@ -151,10 +154,12 @@ TEST_CASE("no board", "[text][errors]") {
 
 TEST_CASE("too many rows or columns", "[text][errors]") {
     checkErrors({
-        {repeat("B\n", 17), 17, 1, {"too many rows", "at most 16"}},
-        {repeat("W B\n", 20, "\n"), 18, 1, {"too many rows", "at most 16"}},
-        {repeat("W ", 17) + "\n", 1, 33, {"too many columns", "at most 16"}},
-        {repeat("_\t", 40) + "\n", 1, 33, {"too many columns", "at most 16"}},
+        {repeat("B\n", 27), 27, 1, {"too many rows", "at most 26"}},
+        {repeat("W B\n", 30, "\n"), 28, 1, {"too many rows", "at most 26"}},
+        {repeat("W ", 27) + "\n", 1, 53, {"too many columns", "at most 26"}},
+        {repeat("_\t", 40) + "\n", 1, 53, {"too many columns", "at most 26"}},
+        // 10 rows of 26: the tenth row is one too many for 256 squares.
+        {repeat(repeat("B ", 25) + "W\n", 10), 10, 1, {"too many squares", "more than 256"}},
     });
 }
 
@@ -249,10 +254,15 @@ TEST_CASE("board sizes", "[text]") {
     CHECK_FALSE(clobberSizeError(1, 1));
     CHECK_FALSE(clobberSizeError(16, 16));
     CHECK_FALSE(clobberSizeError(1, 16));
-    for (const auto& [r, c] : {std::pair{0, 5}, {5, 0}, {17, 5}, {5, 17}, {-1, 3}}) {
+    CHECK_FALSE(clobberSizeError(2, 26));
+    CHECK_FALSE(clobberSizeError(26, 9));
+    for (const auto& [r, c] : {std::pair{0, 5}, {5, 0}, {27, 5}, {5, 27}, {-1, 3}}) {
         const auto e = clobberSizeError(r, c);
         REQUIRE(e);
         CHECK_THAT(*e, Contains(std::to_string(r) + "x" + std::to_string(c)) &&
-                           Contains("between 1 and 16"));
+                           Contains("between 1 and 26"));
     }
+    const auto tooMany = clobberSizeError(10, 26);
+    REQUIRE(tooMany);
+    CHECK_THAT(*tooMany, Contains("10x26") && Contains("at most 256 squares"));
 }

@@ -398,3 +398,40 @@ TEST_CASE("a trace reports the moves tried near the top, and the search stays th
     CHECK(withFailures > 5);
     CHECK(wonWithTrace > 5);
 }
+
+TEST_CASE("boards of more than 16 columns or rows: the solver agrees with exhaustive search",
+          "[solver]") {
+    // Sparse positions, some 14 discs, on boards up to 26 a side: regions
+    // wider than 16 squares get keys of their own, and two shapes that a
+    // 16-wide frame would confuse must stay apart.
+    std::mt19937 rng(1717);
+    const std::pair<int, int> sizes[] = {{2, 26}, {26, 2}, {3, 20}, {1, 26}, {2, 17}};
+    for (int i = 0; i < 300; ++i) {
+        const auto [r, c] = sizes[i % 5];
+        const ref::Board b = ref::randomBoard(rng, r, c, 100 - 1400 / (r * c));
+        ref::MemoSolver exhaustive;
+        const bool expected = exhaustive.wins(b);
+        withPosition(b, [&](auto& p) {
+            constexpr int W = std::decay_t<decltype(p)>::BB::kWords;
+            ClobberSolver<W> solver(std::size_t{1} << 20);
+            const SolveResult s = solver.solve(p);
+            INFO(ref::toText(b));
+            REQUIRE(s.solved);
+            CHECK(s.moverWins == expected);
+            if (s.hasMove) {
+                auto q = p;
+                q.make(s.move);
+                CHECK_FALSE(exhaustive.wins(ref::fromText(clobberText(q, true))));
+            }
+        });
+    }
+    // A black disc with a white one 17 columns to its right, and with one a
+    // row above and a column to the right: one key on a 16-wide frame.
+    auto keyOf = [](const char* text) {
+        const Clobber<1> p = std::get<Clobber<1>>(parseClobber(text).position.value());
+        return regionKey(p, p.occupied());
+    };
+    const char* far = "B _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ W\n_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _\n";
+    const char* near = "_ W _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _\nB _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _\n";
+    CHECK(keyOf(far).key != keyOf(near).key);
+}

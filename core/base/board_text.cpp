@@ -129,6 +129,11 @@ BoardParse parseBoardText(std::string_view text, const BoardSyntax& syntax) {
             return fail(lineNo, first.column,
                         "too many rows: at most " + std::to_string(syntax.maxRows) +
                             " are allowed");
+        if (board.rows > 0 && (board.rows + 1) * board.cols > syntax.maxSquares)
+            return fail(lineNo, first.column,
+                        "too many squares: a board of " + std::to_string(board.rows + 1) +
+                            " rows of " + std::to_string(board.cols) + " has more than " +
+                            std::to_string(syntax.maxSquares));
 
         std::string row;
         for (std::optional<Token> next = first; next; next = tokens.next()) {

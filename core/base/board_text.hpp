@@ -36,6 +36,7 @@ struct BoardSyntax {
     std::string_view sides;   // symbols allowed after "turn:", e.g. "BW"
     int maxRows = 16;
     int maxCols = 16;
+    int maxSquares = 256; // rows times columns
 };
 
 // Either a board or the error that stopped the parse.

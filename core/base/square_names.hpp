@@ -1,5 +1,5 @@
 // The names of squares and sides that every game shares: "a1" is the
-// bottom-left square, columns a..p and rows 1..16; a move from one square to
+// bottom-left square, columns a..z and rows from 1; a move from one square to
 // another is the two names in a row ("b2b3"); B and W name the sides where
 // the discs are black and white (Clobber, Halma).
 #pragma once

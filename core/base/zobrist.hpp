@@ -22,9 +22,14 @@ constexpr uint64_t splitmix64(uint64_t& state) {
     return z ^ (z >> 31);
 }
 
+// Keys of the squares of a 32-wide frame, for the shapes of Clobber regions
+// wider than 16 squares (core/games/clobber/clobber_regions.hpp).
+inline constexpr int kWideSquares = 32 * 32;
+
 struct Keys {
     std::array<std::array<uint64_t, kSquares>, 2> piece{};
     uint64_t sideToMove = 0;
+    std::array<std::array<uint64_t, kWideSquares>, 2> wide{};
 };
 
 constexpr Keys makeKeys() {
@@ -33,12 +38,16 @@ constexpr Keys makeKeys() {
     for (auto& side : k.piece)
         for (auto& key : side) key = splitmix64(state);
     k.sideToMove = splitmix64(state);
+    // After the others, which stay the keys they always were.
+    for (auto& side : k.wide)
+        for (auto& key : side) key = splitmix64(state);
     return k;
 }
 
 inline constexpr Keys kKeys = makeKeys();
 
 constexpr uint64_t piece(Side s, int sq) { return kKeys.piece[index(s)][sq]; }
+constexpr uint64_t widePiece(Side s, int sq) { return kKeys.wide[index(s)][sq]; }
 // XORed in when the second player is to move.
 constexpr uint64_t sideKey() { return kKeys.sideToMove; }
 

@@ -82,7 +82,11 @@ std::string addBook(std::string_view name, std::string_view bytes) {
     auto tree = ProofTree::parse(bytes, error);
     if (!tree) return "book " + std::string(name) + ": " + error;
     const Clobber<1>& root = tree->root();
-    if (root != Clobber<1>::start(root.rows(), root.cols()))
+    // The start with either side to move: where both sides are odd the
+    // colours differ, and White moving first is a board of its own.
+    Clobber<1> start = Clobber<1>::start(root.rows(), root.cols());
+    start.setSideToMove(root.sideToMove());
+    if (root != start)
         return "book " + std::string(name) +
                ": not a book of a board's start position (its proof, or an opening book)";
     AddedBooks& added = addedBooks();

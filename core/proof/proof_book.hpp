@@ -36,12 +36,11 @@ std::span<const ProofTree> proofBooks();
 // "Proofs and books").
 std::span<const ProofTree> openingBooks();
 
-// Adds a book of a board's start (its proof, fullPlies 0, or an opening
-// book) at run time, kept for the program's life, as if it were embedded:
-// the page fetches the 6x6 deep book (data/book/clobber-6x6-deep.book,
-// megabytes) rather than carrying it in its module. name is the book's file
-// name without ".book"; a book of that name added before is replaced.
-// Returns an error message naming the problem (the bytes do not parse, or
+// Adds a book of a board's start, with either side to move (its proof,
+// fullPlies 0, or an opening book) at run time, kept for the program's life, as if it were
+// embedded: the page fetches the 6x6 deep book (data/book/clobber-6x6-deep.book, megabytes) rather
+// than carrying it in its module. name is the book's file name without ".book"; a book of that name
+// added before is replaced. Returns an error message naming the problem (the bytes do not parse, or
 // are not a book of a board's start), or empty. Not to be called while a
 // solve reads the books.
 std::string addBook(std::string_view name, std::string_view bytes);

@@ -155,13 +155,15 @@ struct Killer {
 };
 
 struct Prover {
-    Prover(const Clobber<1>& r, int d, Side s, const JobResults& res, int look = 1)
-        : root(r), depth(d), prover(s), results(res), lookahead(look) {}
+    Prover(const Clobber<1>& r, int d, Side s, const JobResults& res, int look,
+           const std::vector<ProveTry>& t)
+        : root(r), depth(d), prover(s), results(res), lookahead(look), tries(t) {}
     const Clobber<1>& root;
     int depth;
     Side prover;
     const JobResults& results;
     int lookahead; // candidates probed at once at a prover's node (see lookAhead)
+    const std::vector<ProveTry>& tries;
     ProofFrame frame{root.rows(), root.cols()};
     int rootDiscs = root.occupied().count();
     std::unordered_map<uint64_t, Known> memo;
@@ -183,7 +185,8 @@ struct Prover {
     }
 
     // The moves of pos in the order they are tried. At the prover's nodes,
-    // the candidates: fewest replies left to the opponent first. At the
+    // the candidates: a move of tries first, then fewest replies left to
+    // the opponent. At the
     // opponent's, the replies most likely to refute first, so that a
     // refuted candidate costs few jobs: those that refuted the candidates
     // tried before this one at the same node (killers, most often first),
@@ -194,13 +197,23 @@ struct Prover {
         Clobber<1>::Moves moves;
         pos.generate(moves);
         const bool proverMoves = pos.sideToMove() == prover;
+        // A try's move, turned with its position into pos's own frame.
+        std::optional<ClobberMove> tried;
+        if (proverMoves && !tries.empty()) {
+            const ProofFrame::Key k = frame.key(pos);
+            for (const ProveTry& t : tries) {
+                const ProofFrame::Key tk = frame.key(t.position);
+                if (tk.key == k.key && t.position.sideToMove() == pos.sideToMove())
+                    tried = frame.unpackMove(k, frame.packMove(tk, t.move));
+            }
+        }
         std::vector<std::pair<int64_t, ClobberMove>> ranked;
         for (const ClobberMove m : moves) {
             int64_t rank = 0;
             if (proverMoves) {
                 Clobber<1> next = pos;
                 next.make(m);
-                rank = next.countMoves();
+                rank = tried == m ? -1 : next.countMoves();
             } else {
                 const auto killer = std::find_if(killers.begin(), killers.end(),
                                                  [&](const Killer& k) { return k.move == m; });
@@ -415,12 +428,12 @@ struct Prover {
 } // namespace
 
 ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results,
-                         int lookahead) {
+                         int lookahead, const std::vector<ProveTry>& tries) {
     // Two passes: the same values, but the second tries each opponent's
     // node's replies in the order the first pass's refutations suggest.
-    Prover first(root, depth, prover, results);
+    Prover first(root, depth, prover, results, 1, tries);
     first.eval(root);
-    Prover p(root, depth, prover, results, lookahead);
+    Prover p(root, depth, prover, results, lookahead, tries);
     p.history = std::move(first.found);
     const Value v = p.eval(root);
     if (v == Value::Pending) {
@@ -460,9 +473,29 @@ std::optional<ProveConfig> parseProveConfig(std::string_view text, std::string& 
             return std::nullopt;
         }
         const std::string_view name = line.substr(0, space), value = line.substr(space + 1);
+        if (name == "try") {
+            // POSITION MOVE: the move must be legal there.
+            const std::size_t gap = value.find(' ');
+            std::string why;
+            const auto pos = parseProofLine(value.substr(0, gap), why);
+            if (!pos) {
+                error = where + "try: " + why;
+                return std::nullopt;
+            }
+            const std::string_view move =
+                gap == std::string_view::npos ? std::string_view() : value.substr(gap + 1);
+            const auto m = parseMoveName(move, pos->rows(), pos->cols());
+            if (!m || !pos->isLegal(*m)) {
+                error = where + "try: " + quotedText(move) + " is not a legal move there";
+                return std::nullopt;
+            }
+            c.tries.push_back({*pos, *m});
+            continue;
+        }
         const int which = name == "root" ? 0 : name == "depth" ? 1 : name == "prover" ? 2 : -1;
         if (which < 0) {
-            error = where + "unknown name " + quotedText(name) + " (expected root, depth, prover)";
+            error =
+                where + "unknown name " + quotedText(name) + " (expected root, depth, prover, try)";
             return std::nullopt;
         }
         if (seen[which]) {
@@ -507,8 +540,11 @@ std::optional<ProveConfig> parseProveConfig(std::string_view text, std::string& 
 }
 
 std::string proveConfigText(const ProveConfig& c) {
-    return "root " + proofLine(c.root) + "\ndepth " + std::to_string(c.depth) + "\nprover " +
-           (c.prover == Side::First ? "B" : "W") + "\n";
+    std::string text = "root " + proofLine(c.root) + "\ndepth " + std::to_string(c.depth) +
+                       "\nprover " + (c.prover == Side::First ? "B" : "W") + "\n";
+    for (const ProveTry& t : c.tries)
+        text += "try " + proofLine(t.position) + " " + moveName(t.move, t.position.cols()) + "\n";
+    return text;
 }
 
 } // namespace gametree

@@ -94,13 +94,22 @@ class JobResults {
 
 // DIR/proof.conf of a split proof: the root, the depth of the jobs and the
 // prover, one "name value" a line (a single space between them), each name
-// once; empty lines and lines that start with '#' are skipped.
+// once; empty lines and lines that start with '#' are skipped. Any number of
+// "try POSITION MOVE" lines name a prover's move to try first at a position
+// of the tree (or an image of it under the board's symmetries): a winning move a
+// complete solve found, so that the proof does not spend jobs refuting the
+// candidates its own order would try before it.
 inline constexpr int kProveMaxDepth = 40;
 inline constexpr std::size_t kMaxProveConfigBytes = std::size_t{64} << 10;
+struct ProveTry {
+    Clobber<1> position{1, 1};
+    ClobberMove move{};
+};
 struct ProveConfig {
     Clobber<1> root{1, 1};
     int depth = 0;
     Side prover = Side::First;
+    std::vector<ProveTry> tries;
 };
 // The configuration in text, or nothing with the reason ("line 2: depth: 41
 // is out of range 1..40"). The root is a board of at most kProofMaxSquares
@@ -135,8 +144,9 @@ struct ProveStatus {
 // The state of the proof of root to the given depth (in plies) for prover.
 // lookahead: how many candidates of a prover's node, the open one and the
 // next ones, have their likeliest refutation listed first (1: the open one's
-// replies alone).
+// replies alone). tries: moves of the prover tried first where their
+// positions are met (ProveConfig).
 ProveStatus advanceProof(const Clobber<1>& root, int depth, Side prover, const JobResults& results,
-                         int lookahead = 1);
+                         int lookahead = 1, const std::vector<ProveTry>& tries = {});
 
 } // namespace gametree

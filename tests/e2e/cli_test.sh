@@ -114,8 +114,8 @@ play extra|extra
 play --depth 0|--depth: 0 is out of range
 move --heuristic nope|--heuristic: nope not in
 move --depth abc|'abc' is not a whole number
-start --rows 17|--rows: 17 is out of range 1..16
-start --cols 0|--cols: 0 is out of range 1..16
+start --rows 27|--rows: 27 is out of range 1..26
+start --cols 0|--cols: 0 is out of range 1..26
 start --rows x|'x' is not a whole number
 perft|--depth is required
 perft --depth -1|--depth
@@ -158,8 +158,11 @@ malformed_board)
   contains "$T/e" "line 2, column 7"
   printf 'B W\nturn: B\nB W\n' | "$G" match --black x --white y >"$T/o" 2>"$T/e"; expect_rc 2 $? "board after turn"
   contains "$T/e" "line 3"
-  "$G" start --rows 16 --cols 16 | sed '1s/^/B /' | "$G" >"$T/o" 2>"$T/e"
-  expect_rc 2 $? "17 columns"; contains "$T/e" "line 1, column 33"
+  "$G" start --rows 9 --cols 26 | sed '1s/^/B /' | "$G" >"$T/o" 2>"$T/e"
+  expect_rc 2 $? "27 columns"; contains "$T/e" "line 1, column 53"
+  # 2x26 is a board, and a game plays on it to the end.
+  "$G" start --rows 2 --cols 26 | "$G" play --depth 1 --quiet >"$T/o" 2>"$T/e"
+  expect_rc 0 $? "2x26 game"; contains "$T/o" "Winner: "
   ;;
 move_chain)
   "$G" start >"$T/s"
@@ -209,6 +212,11 @@ start)
   "$G" start --rows 16 --cols 16 | "$G" perft --depth 1 >"$T/o"; expect_rc 0 $? "16x16"
   # 16x16: 2 * 16 * 15 adjacent pairs, each a move for Black.
   [ "$(cat "$T/o")" = 480 ] || fail "16x16 start has 480 moves, got $(cat "$T/o")"
+  # Past 16 a side, up to 26 (columns a..z) and 256 squares: 2x26 has 26 + 2 * 25 pairs.
+  "$G" start --rows 2 --cols 26 | "$G" perft --depth 1 >"$T/o"; expect_rc 0 $? "2x26"
+  [ "$(cat "$T/o")" = 76 ] || fail "2x26 start has 76 moves, got $(cat "$T/o")"
+  "$G" start --rows 10 --cols 26 >"$T/o" 2>"$T/e"; expect_rc 2 $? "10x26"
+  contains "$T/e" "impossible board size 10x26: at most 256 squares"
   ;;
 heuristics)
   "$G" heuristics >"$T/o"; expect_rc 0 $? heuristics
@@ -822,7 +830,7 @@ long_line)
   # One column too many ends it too; the same through a pipe.
   python3 -c "print('B ' * 50000000)" 2>/dev/null | (eval "$limit"; exec "$G" perft --depth 1) >"$T/o" 2>"$T/e"
   expect_rc 2 $? "B B B..."
-  contains "$T/e" "line 1, column 33: too many columns: at most 16 items per row are allowed"
+  contains "$T/e" "line 1, column 53: too many columns: at most 26 items per row are allowed"
   # A board followed by megabytes of blanks is too long, whatever comes after.
   { "$G" start; python3 -c "print(' ' * 3000000)"; } | "$G" perft --depth 1 >"$T/o" 2>"$T/e"
   expect_rc 2 $? "megabytes of blanks"

@@ -29,16 +29,19 @@ struct ClobberMove {
     friend constexpr bool operator==(ClobberMove, ClobberMove) = default;
 };
 
-inline constexpr int kClobberMaxSide = 16;
+// Rows and columns up to 26 (columns a..z), within 256 squares: the 2xn
+// and 3xn boards of the table of solved boards run past 16 columns.
+inline constexpr int kClobberMaxSide = 26;
+inline constexpr int kClobberMaxSquares = 256;
 
 template <int W>
 class Clobber {
   public:
     using BB = Bits<W>;
     using Move = ClobberMove;
-    // Every adjacent pair of squares is at most one move for the side to move:
-    // a 16x16 board has 2 * 16 * 15 such pairs.
-    static constexpr int kMaxMoves = 2 * kClobberMaxSide * (kClobberMaxSide - 1);
+    // Every adjacent pair of squares is at most one move for the side to move,
+    // and a board of n squares has fewer than 2n such pairs (16x16: 480).
+    static constexpr int kMaxMoves = 2 * 64 * W;
     using Moves = MoveList<Move, kMaxMoves>;
     // Directions in generation order; the step is the square offset.
     enum Dir { North, East, South, West };
@@ -50,7 +53,8 @@ class Clobber {
         return std::size_t(m.from) * 4 + std::size_t(d);
     }
 
-    // An empty board; the caller checks 1 <= rows, cols <= 16 and rows * cols <= 64 * W.
+    // An empty board; the caller checks 1 <= rows, cols <= kClobberMaxSide and
+    // rows * cols <= 64 * W.
     Clobber(int rows, int cols) : rows_(uint8_t(rows)), cols_(uint8_t(cols)) {
         board_ = BB::firstN(rows * cols);
         for (int r = 0; r < rows; ++r) {

@@ -83,18 +83,31 @@ struct RegionHash {
     RegionKey key() const {
         return {*std::min_element(image, image + 8), *std::min_element(swapped, swapped + 8)};
     }
+    // A region whose bounding box is wider or taller than 16 squares (on
+    // boards of up to kClobberMaxSide a side): its squares land on a 32-wide
+    // frame, with keys of their own, so that every narrower region keeps
+    // the keys it always had (and solver table files stay valid).
+    bool wide() const { return h > 16 || w > 16; }
     // Where the square at row r, column c lands under each symmetry, on a
-    // 16-wide frame.
+    // 16-wide frame (32-wide for a wide region).
     void images(int r, int c, int out[8]) const {
         r -= minR, c -= minC;
         const int rr = h - 1 - r, cc = w - 1 - c;
-        out[0] = r * 16 + c, out[1] = r * 16 + cc, out[2] = rr * 16 + c, out[3] = rr * 16 + cc;
-        out[4] = c * 16 + r, out[5] = c * 16 + rr, out[6] = cc * 16 + r, out[7] = cc * 16 + rr;
+        const int f = wide() ? 32 : 16;
+        out[0] = r * f + c, out[1] = r * f + cc, out[2] = rr * f + c, out[3] = rr * f + cc;
+        out[4] = c * f + r, out[5] = c * f + rr, out[6] = cc * f + r, out[7] = cc * f + rr;
     }
     // Adds a disc of side s at row r, column c, or takes it away.
     void toggle(Side s, int r, int c) {
         int at[8];
         images(r, c, at);
+        if (wide()) {
+            for (int i = 0; i < 8; ++i) {
+                image[i] ^= zobrist::widePiece(s, at[i]);
+                swapped[i] ^= zobrist::widePiece(opponent(s), at[i]);
+            }
+            return;
+        }
         for (int i = 0; i < 8; ++i) {
             image[i] ^= zobrist::piece(s, at[i]);
             swapped[i] ^= zobrist::piece(opponent(s), at[i]);
@@ -140,10 +153,14 @@ uint64_t translatedKey(const Clobber<W>& p, Bits<W> region) {
     int minC = 99;
     for (Bits<W> b = region; b.any();) minC = std::min(minC, int(colOf[b.popLowest()]));
     uint64_t key = 0;
+    // A board over 16 columns: a 32-wide frame and its own keys, as for a
+    // wide region's hash (a 16-wide one would give two shapes one key).
+    const bool wide = p.cols() > 16;
     for (Bits<W> b = region; b.any();) {
         const int sq = b.popLowest();
         const Side s = p.discs(Side::First).test(sq) ? Side::First : Side::Second;
-        key ^= zobrist::piece(s, (rowOf[sq] - minR) * 16 + colOf[sq] - minC);
+        key ^= wide ? zobrist::widePiece(s, (rowOf[sq] - minR) * 32 + colOf[sq] - minC)
+                    : zobrist::piece(s, (rowOf[sq] - minR) * 16 + colOf[sq] - minC);
     }
     return key;
 }

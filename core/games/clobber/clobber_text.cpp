@@ -6,6 +6,9 @@ std::optional<std::string> clobberSizeError(int rows, int cols) {
     if (rows < 1 || cols < 1 || rows > kClobberMaxSide || cols > kClobberMaxSide)
         return "impossible board size " + std::to_string(rows) + "x" + std::to_string(cols) +
                ": rows and columns must be between 1 and " + std::to_string(kClobberMaxSide);
+    if (rows * cols > kClobberMaxSquares)
+        return "impossible board size " + std::to_string(rows) + "x" + std::to_string(cols) +
+               ": at most " + std::to_string(kClobberMaxSquares) + " squares";
     return std::nullopt;
 }
 

@@ -17,7 +17,8 @@
 
 namespace gametree {
 
-inline constexpr BoardSyntax kClobberSyntax{"BW_", "BW", kClobberMaxSide, kClobberMaxSide};
+inline constexpr BoardSyntax kClobberSyntax{"BW_", "BW", kClobberMaxSide, kClobberMaxSide,
+                                            kClobberMaxSquares};
 
 // 64-bit boards (up to 8x8, 6x10, ...) get the one-word fast path.
 using AnyClobber = std::variant<Clobber<1>, Clobber<2>, Clobber<4>>;

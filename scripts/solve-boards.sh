@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Decides the start of Clobber rectangles with a certificate each, for the
+# table of solved boards (docs/clobber-boards.md). Usage:
+#   scripts/solve-boards.sh CELL...
+# A cell is RxC (Black moves first) or RxC-white (White moves first; only
+# where both sides are odd do the colours differ). Each cell gets the
+# directory data/proof/boards/CELL/, and each step is skipped when its file
+# is there, so a run stopped anywhere resumes where it stopped:
+#   1. solve.txt: one complete solve of the start (`solve-bench --set stdin
+#      --trace-depth 0`): the winner, a winning first move, and, where the
+#      first player loses, the reply that refuted each first move;
+#   2. proof.conf, then the split proof (`gametree prove`, run by
+#      scripts/prove.sh under GNU parallel): the winner the prover, the
+#      solve's moves tried first (try lines), jobs DEPTH plies down;
+#      proof.gtp once the root is decided;
+#   3. verify.txt: the proof walked and every leaf solved again from fresh
+#      tables (`verify-proof --progress`);
+#   4. certificate.txt, accepted by tools/check_certificate.py.
+# Environment: GAMETREE (default build/release/cli/gametree), JOBS (parallel
+# jobs of a proof, default 1), DEPTH (default by the board's squares: 1 up to
+# 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+gametree=${GAMETREE:-build/release/cli/gametree}
+[ -x "$gametree" ] || { echo "solve-boards.sh: build $gametree first" >&2; exit 2; }
+export GAMETREE=$gametree
+((${#@})) || { echo "usage: scripts/solve-boards.sh RxC[-white]..." >&2; exit 2; }
+for cell in "$@"; do
+  [[ $cell =~ ^([0-9]+)x([0-9]+)(-white)?$ ]] || { echo "solve-boards.sh: bad cell $cell" >&2; exit 2; }
+  rows=${BASH_REMATCH[1]} cols=${BASH_REMATCH[2]} white=${BASH_REMATCH[3]}
+  squares=$((rows * cols))
+  dir=data/proof/boards/$cell
+  mkdir -p "$dir"
+  echo "== $cell"
+  start=$("$gametree" start --rows "$rows" --cols "$cols")
+  [ -n "$white" ] && start+=$'\nturn: W'
+  table=${TABLE_MB:-$((squares <= 24 ? 256 : squares <= 30 ? 1024 : 4096))}
+  depth=${DEPTH:-$((squares <= 20 ? 1 : squares <= 30 ? 2 : 3))}
+  if [ ! -s "$dir/solve.txt" ]; then
+    /usr/bin/time -f "# %e s wall, %U s user, %M KiB" "$gametree" solve-bench --set stdin --time-cap 0 \
+      --table-mb "$table" --trace-depth 0 <<<"$start" >"$dir/solve.tmp" 2>&1
+    mv "$dir/solve.tmp" "$dir/solve.txt"
+  fi
+  result=$(grep -m1 '^| 1 | stdin |' "$dir/solve.txt" | cut -d'|' -f4 | xargs)
+  mover=B
+  [ -n "$white" ] && mover=W
+  if [ ! -s "$dir/proof.conf" ]; then
+    line=$(python3 - "$rows" "$cols" "$mover" <<'EOF'
+import sys
+rows, cols, mover = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+print('/'.join(''.join('B' if (r + c) % 2 == 0 else 'W' for c in range(cols))
+               for r in reversed(range(rows))) + ':' + mover)
+EOF
+)
+    {
+      echo "root $line"
+      echo "depth $depth"
+      if [[ $result == *" wins with "* ]]; then
+        winner=${result%% *}
+        echo "prover ${winner:0:1}"
+        echo "try $line ${result##* }"
+      else
+        echo "prover $([ "$mover" = B ] && echo W || echo B)"
+        # Each first move and the reply the solve refuted it with.
+        python3 - "$line" "$dir/solve.txt" <<'EOF'
+import sys, re
+line, path = sys.argv[1], sys.argv[2]
+rows = line[:-2].split('/')
+mover = line[-1]
+grid = [list(r) for r in reversed(rows)]  # grid[0] is row 1
+def play(g, move):
+    m = re.fullmatch(r'([a-z])(\d+)([a-z])(\d+)', move)
+    c1, r1, c2, r2 = ord(m[1]) - 97, int(m[2]) - 1, ord(m[3]) - 97, int(m[4]) - 1
+    g = [row[:] for row in g]
+    g[r2][c2], g[r1][c1] = g[r1][c1], '_'
+    return g
+for text in open(path):
+    m = re.match(r'd0 (\S+) nodes \d+ fails, refuted by (\S+)', text)
+    if m:
+        g = play(grid, m[1])
+        after = '/'.join(''.join(r) for r in reversed(g)) + ':' + ('W' if mover == 'B' else 'B')
+        print(f'try {after} {m[2]}')
+EOF
+      fi
+    } >"$dir/proof.conf.tmp"
+    mv "$dir/proof.conf.tmp" "$dir/proof.conf"
+  fi
+  if [ ! -s "$dir/proof.gtp" ]; then
+    TABLE_MB=${JOB_TABLE_MB:-256} scripts/prove.sh "$dir" -j"${JOBS:-1}"
+  fi
+  if [ ! -s "$dir/verify.txt" ]; then
+    {
+      echo "# $gametree verify-proof $dir/proof.gtp --table-mb 256 --progress ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
+      "$gametree" verify-proof "$dir/proof.gtp" --table-mb 256 --progress 2>&1 >/dev/null
+    } >"$dir/verify.tmp"
+    mv "$dir/verify.tmp" "$dir/verify.txt"
+  fi
+  if [ ! -s "$dir/certificate.txt" ]; then
+    "$gametree" certificate "$dir/proof.gtp" --out "$dir/certificate.txt"
+  fi
+done
