@@ -3,8 +3,11 @@
 // asks for, a wrong move's refutation, and a person's progress. Pure
 // functions (tests/node/puzzles.test.mjs).
 import { unpackBoard } from './record.js';
+import { SQUARE_PATTERN } from './squares.js';
 
-const MOVE = /^[a-p](1[0-6]|[1-9])[a-p](1[0-6]|[1-9])$/;
+const MOVE = new RegExp(`^${SQUARE_PATTERN}${SQUARE_PATTERN}$`);
+// A wrong move and its refutation, written together: "a1a2b2b1".
+const PAIR = new RegExp(`^(${SQUARE_PATTERN}${SQUARE_PATTERN})(${SQUARE_PATTERN}${SQUARE_PATTERN})$`);
 const isMoveList = (a) => Array.isArray(a) && a.every((m) => typeof m === 'string' && MOVE.test(m));
 
 // A puzzle read back, or null if the line is not one: {id, rows, cols,
@@ -16,7 +19,7 @@ export function puzzleOf(raw) {
   if (typeof id !== 'string' || !Number.isInteger(rows) || !Number.isInteger(cols) || typeof board !== 'string') return null;
   if (turn !== 'B' && turn !== 'W') return null;
   if (!isMoveList(line) || line.length % 2 !== 1) return null;
-  if (!Array.isArray(wrong) || wrong.length !== (line.length + 1) / 2 || !wrong.every((w) => Array.isArray(w) && w.every((x) => typeof x === 'string' && /^[a-p]\d+[a-p]\d+[a-p]\d+[a-p]\d+$/.test(x)))) return null;
+  if (!Array.isArray(wrong) || wrong.length !== (line.length + 1) / 2 || !wrong.every((w) => Array.isArray(w) && w.every((x) => typeof x === 'string' && PAIR.test(x)))) return null;
   const start = unpackBoard(board, turn);
   if (start === null) return null;
   const maps = wrong.map((w) => new Map(w.map((pair) => splitPair(pair))));
@@ -25,8 +28,8 @@ export function puzzleOf(raw) {
 
 // "a1a2b2b1" -> ["a1a2", "b2b1"]: two moves of two squares each.
 function splitPair(pair) {
-  const squares = pair.match(/[a-p](?:1[0-6]|[1-9])/g);
-  return [squares[0] + squares[1], squares[2] + squares[3]];
+  const m = PAIR.exec(pair);
+  return [m[1], m[2]];
 }
 
 // Every puzzle of the file's text, one JSON object a line; lines that do not

@@ -20,6 +20,7 @@
 //
 // A link's hash: #g=clobber&k=4&s=WBWBW-BWBWB&t=B&m=b2b3c4c3(c4c5d1d2) (see linkHash).
 
+import { SQUARE_PATTERN as SQUARE } from './squares.js';
 import { movesText, readMoveTokens } from './variations.js';
 
 export const GAMES = ['clobber', 'halma', 'tictactoe'];
@@ -27,9 +28,8 @@ export const GAMES = ['clobber', 'halma', 'tictactoe'];
 const LINK_PARTS = ['g', 'k', 's', 'b', 't', 'm'];
 const LEGACY_PARTS = ['game', 'k', 'position'];
 const SYMBOLS = /^[BWXO_]$/;
-// Squares are a column letter and a row number; moves are one square
-// (tic-tac-toe) or two (from, to).
-const SQUARE = '[a-p](?:1[0-6]|[1-9])';
+// Squares are a column letter and a row number (lib/squares.js); moves are
+// one square (tic-tac-toe) or two (from, to).
 const MOVE = { clobber: new RegExp(`^${SQUARE}${SQUARE}$`), halma: new RegExp(`^${SQUARE}${SQUARE}$`), tictactoe: new RegExp(`^${SQUARE}$`) };
 const MOVE_SYNTAX = { clobber: 'from and to squares like b2b3', halma: 'from and to squares like a1c3', tictactoe: 'a square like b2' };
 

@@ -87,11 +87,14 @@ export function fitBoard() {
   const maxH = Math.max(240, narrow ? innerHeight * 0.72 : innerHeight - document.querySelector('header').offsetHeight - above - 100);
   let w = 0;
   let h = 0;
-  let margin = 14;
+  let margin = geometryOf(room, maxH, rows, cols).margin;
+  // Squares of whole device pixels, as render.js draws them: the box then
+  // holds the board exactly.
+  const dpr = window.devicePixelRatio || 1;
   for (let i = 0; i < 4; i++) {
     let square = Math.min((room - margin) / cols, (maxH - margin) / rows);
     if (coarse.matches) square = Math.max(square, MIN_TOUCH_SQUARE);
-    square = Math.max(4, square);
+    square = Math.max(4, Math.floor(square * dpr) / dpr);
     w = cols * square + margin;
     h = rows * square + margin;
     margin = geometryOf(w, h, rows, cols).margin;

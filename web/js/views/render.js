@@ -4,14 +4,25 @@
 // chessboard with discs, Halma a board with its two camps tinted and the last
 // move's jump path drawn, tic-tac-toe a grid of X and O marks.
 
+// The coordinates' room and size: at least 11 CSS pixels, so that a 2x26
+// board's letters stay readable, and the margin holds a row number of two
+// digits at that size.
+const MIN_MARGIN = 17;
+const coordinateSize = (square) => Math.max(11, Math.min(16, square * 0.32));
+
 // Where everything goes for a canvas of cssWidth x cssHeight pixels. A
 // flipped board is turned round (the last row at the bottom, the last column
-// on the left), for the second player's view.
-export function geometry(cssWidth, cssHeight, rows, cols, flip = false) {
-  const margin = Math.max(14, Math.min(cssWidth, cssHeight) * 0.05); // room for coordinates
-  const square = Math.max(4, Math.min((cssWidth - margin) / cols, (cssHeight - margin) / rows));
-  const left = margin + (cssWidth - margin - square * cols) / 2;
-  const top = (cssHeight - margin - square * rows) / 2;
+// on the left), for the second player's view. With the device's pixel ratio
+// `dpr` the squares are whole device pixels and start on one, so that no
+// edge between two squares is a blur of both colours (a 2x26 board's
+// squares are rarely a whole number of pixels otherwise).
+export function geometry(cssWidth, cssHeight, rows, cols, flip = false, dpr = 0) {
+  const margin = Math.max(MIN_MARGIN, Math.min(cssWidth, cssHeight) * 0.05); // room for coordinates
+  let square = Math.max(4, Math.min((cssWidth - margin) / cols, (cssHeight - margin) / rows));
+  const snap = (v, round) => (dpr > 0 ? round(v * dpr) / dpr : v);
+  square = Math.max(4, snap(square + 1e-9, Math.floor));
+  const left = snap(margin + (cssWidth - margin - square * cols) / 2, Math.round);
+  const top = snap((cssHeight - margin - square * rows) / 2, Math.round);
   return { margin, square, left, top, rows, cols, flip };
 }
 
@@ -65,7 +76,7 @@ export function render(canvas, view) {
   if (!view.board) return null;
   const c = palette();
   const { rows, cols, cells } = view.board;
-  const g = geometry(rect.width, rect.height, rows, cols, !!view.flip);
+  const g = geometry(rect.width, rect.height, rows, cols, !!view.flip, dpr);
   const s = g.square;
   const at = (sq) => {
     const o = squareOrigin(g, sq.col, sq.row);
@@ -135,7 +146,7 @@ export function render(canvas, view) {
   }
   // Coordinates: columns a.. along the bottom, rows 1.. up the left side.
   ctx.fillStyle = c.fg;
-  ctx.font = `${Math.max(9, Math.min(16, s * 0.3))}px system-ui, sans-serif`;
+  ctx.font = `${coordinateSize(s)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let col = 0; col < cols; col++) {
