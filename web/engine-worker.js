@@ -299,15 +299,19 @@ const outOfMemory = (e) => typeof e === 'number' || OUT_OF_MEMORY.test(String(e?
 // While a fresh module loads (after an abort), requests wait for it.
 let loading = null;
 
-// Proof books too large for the module (the 6x6 deep book, megabytes):
+// Proof books the module does not carry, fetched at run time: each solved
+// board's proof (its start with Black, and where both sides are odd with
+// White, moving first) and the deep books (the 6x6 one, megabytes).
 // scripts/page-books.sh (run by build-wasm.sh) copies them into books/ and
-// lists them in books/index.json by board ({"6x6": "clobber-6x6-deep"}); the
-// service worker keeps them for offline use. A book is fetched when the first
-// request about a Clobber game of its board comes, which waits for it; from
-// then on it answers before the embedded proof (proof_book.hpp, addBook and
-// bookFor).
+// lists them in books/index.json by board, a list of names each
+// ({"3x5": ["clobber-3x5", "clobber-3x5-white"], "6x6": ["clobber-6x6-deep"]});
+// the service worker keeps them for offline use. A board's books are fetched
+// when the first request about a Clobber game of that board (either way
+// round) comes, which waits for them; from then on they answer as the
+// embedded proofs do (proof_book.hpp, addBook and booksFor).
 let bookIndex = null; // the promise of books/index.json's object
 const bookLoads = new Map(); // book name -> the promise of its load
+const BOOK_NAME = /^[A-Za-z0-9][\w-]*$/;
 
 function boardOf(msg) {
   if (!isObject(msg) || (msg.game ?? 'clobber') !== 'clobber') return null;
@@ -325,23 +329,47 @@ async function fetchBook(name) {
   if (error) throw new Error(error);
 }
 
-// Resolves once the book of msg's board, if there is one, is loaded or has
-// failed to (the engine then proves past the embedded proof as before; the
+// The index as fetched: an object of lists of book names; an entry that is
+// not one is left out, and an index that does not load or read is none (the
+// engine then answers with its embedded books alone); either is said once.
+async function readIndex() {
+  try {
+    const response = await fetch(new URL('books/index.json', self.location.href));
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    const raw = await response.json();
+    if (!isObject(raw)) throw new Error('not an object of boards');
+    const index = {};
+    const bad = [];
+    for (const [board, names] of Object.entries(raw)) {
+      if (Array.isArray(names) && names.every((n) => isString(n) && BOOK_NAME.test(n))) index[board] = names;
+      else bad.push(board);
+    }
+    if (bad.length) console.warn(`books/index.json: the entries of ${bad.join(', ')} are not lists of book names; left out`);
+    return index;
+  } catch (e) {
+    console.warn(`the list of proof books (books/index.json) could not be read: ${e?.message ?? e}`);
+    return {};
+  }
+}
+
+// Resolves once the books of msg's board, if it has any, are loaded or have
+// failed to (the engine then answers with what it has, as before; each
 // failure is logged, once).
-async function lazyBook(msg) {
+async function lazyBooks(msg) {
   const board = boardOf(msg);
   if (!board) return;
-  bookIndex ??= fetch(new URL('books/index.json', self.location.href)).then((r) => (r.ok ? r.json() : {}), () => ({}));
+  bookIndex ??= readIndex();
   const index = await bookIndex;
-  const name = index[`${board[0]}x${board[1]}`] ?? index[`${board[1]}x${board[0]}`];
-  if (!isString(name)) return;
-  if (!bookLoads.has(name)) bookLoads.set(name, fetchBook(name).catch((e) => console.warn(`the proof book ${name} could not be loaded: ${e?.message ?? e}`)));
-  await bookLoads.get(name);
+  const names = new Set([...(index[`${board[0]}x${board[1]}`] ?? []), ...(index[`${board[1]}x${board[0]}`] ?? [])]);
+  for (const name of names) {
+    if (!bookLoads.has(name)) bookLoads.set(name, fetchBook(name).catch((e) => console.warn(`the proof book ${name} could not be loaded: ${e?.message ?? e}`)));
+  }
+  await Promise.all([...names].map((name) => bookLoads.get(name)));
 }
 
 self.onmessage = async (event) => {
   if (loading) await loading;
-  if (engine) await lazyBook(event.data);
+  if (engine) await lazyBooks(event.data);
   try {
     reply(answer(event.data));
   } catch (e) {

@@ -28,7 +28,8 @@ const deep = setup({
     fs.cpSync(path.join(root, 'web'), copy, { recursive: true });
     const book = path.join(copy, 'books/clobber-4x5-deep.book');
     execFileSync(native, ['book', '--rows', '4', '--cols', '5', '--leaf-nodes', '20', '--table-mb', '16', '--out', book], { stdio: 'ignore' });
-    fs.writeFileSync(path.join(copy, 'books/index.json'), JSON.stringify({ '4x5': 'clobber-4x5-deep' }));
+    const index = JSON.parse(fs.readFileSync(path.join(copy, 'books/index.json'), 'utf8'));
+    fs.writeFileSync(path.join(copy, 'books/index.json'), JSON.stringify({ ...index, '4x5': [...(index['4x5'] ?? []), 'clobber-4x5-deep'] }));
     // The book's move at the position, from its certificate.
     const certificate = path.join(copy, 'certificate.tmp');
     execFileSync(native, ['certificate', book, '--out', certificate], { stdio: 'ignore' });

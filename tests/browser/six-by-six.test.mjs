@@ -44,7 +44,7 @@ async function playWhite(page, firstReply) {
 
 test('a person playing White on 6x6 against the strongest level never wins', async (t) => {
   const index = JSON.parse(fs.readFileSync(path.join(root, 'web/books/index.json'), 'utf8'));
-  assert.equal(index['6x6'], 'clobber-6x6-deep', 'the page ships the 6x6 deep book (scripts/page-books.sh)');
+  assert.ok(index['6x6']?.includes('clobber-6x6-deep'), 'the page ships the 6x6 deep book (scripts/page-books.sh)');
   const page = await open(t, env);
   const fetched = [];
   page.context().on('request', (r) => fetched.push(new URL(r.url()).pathname));

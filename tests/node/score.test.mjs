@@ -55,5 +55,9 @@ test('an answer from a proof book names the book', () => {
   assert.equal(bookText('clobber-4x5'), 'the 4x5 proof');
   assert.equal(bookText('clobber-6x6-deep'), "the 6x6 proof's deep book");
   assert.equal(bookText('clobber-6x6-first-moves'), 'the 6x6 first-move book');
+  // A board's proof with White moving first (where both sides are odd).
+  assert.equal(bookText('clobber-3x5-white'), 'the 3x5 proof with White first');
+  assert.equal(describeSolve({ proven: true, result: 'W', move: 'a2b2', source: 'book', book: 'clobber-3x5-white' }, 'W'), 'White wins with perfect play; winning move a2b2 — from the 3x5 proof with White first');
+  assert.equal(bookText('clobber-2x17'), 'the 2x17 proof');
   assert.equal(bookText(''), 'a proof book');
 });

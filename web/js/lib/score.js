@@ -58,11 +58,14 @@ export function describeValue(value, turn, game = 'clobber') {
 }
 
 // A proof book by its name: "clobber-6x6" is "the 6x6 proof",
+// "clobber-3x5-white" "the 3x5 proof with White first" (where both sides
+// are odd, White moving first is a board of its own),
 // "clobber-6x5-openings" "the 6x5 opening book", "clobber-6x6-first-moves"
 // "the 6x6 first-move book" (every first move's proof or refutation).
 export function bookText(name = '') {
-  const m = /^clobber-(\d+x\d+)(-openings|-deep|-first-moves)?$/.exec(name);
+  const m = /^clobber-(\d+x\d+)(-white|-openings|-deep|-first-moves)?$/.exec(name);
   if (!m) return name ? `the proof book ${name}` : 'a proof book';
+  if (m[2] === '-white') return `the ${m[1]} proof with White first`;
   if (m[2] === '-deep') return `the ${m[1]} proof's deep book`;
   if (m[2] === '-first-moves') return `the ${m[1]} first-move book`;
   return m[2] ? `the ${m[1]} opening book` : `the ${m[1]} proof`;
