@@ -44,9 +44,9 @@ export function setup({ prefix = '/', web = () => process.env.GAMETREE_WEB ?? pa
 // `serviceWorkers: 'allow'`: a test that routes requests must see the page's
 // own, and each context would otherwise download the whole page again.
 // `suffix` follows the page's URL (a query, a link's hash). `touch`: a
-// phone's touch screen (page.tap works).
-export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block', suffix = '', touch = false } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, hasTouch: touch, isMobile: touch });
+// phone's touch screen (page.tap works); `scale`: the device's pixel ratio.
+export async function open(t, env, { viewport = { width: 1200, height: 900 }, colorScheme = 'light', allow = null, route = null, wait = true, serviceWorkers = 'block', suffix = '', touch = false, scale = 1 } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme, serviceWorkers, hasTouch: touch, isMobile: touch, deviceScaleFactor: scale });
   const page = await context.newPage();
   const errors = [];
   const keep = (text) => {
@@ -138,7 +138,7 @@ export async function clickSquare(page, name) {
 }
 
 export function splitMove(move) {
-  const m = /^([a-p]\d+)([a-p]\d+)$/.exec(move);
+  const m = /^([a-z]\d+)([a-z]\d+)$/.exec(move);
   assert.ok(m, `not a move name: ${move}`);
   return [m[1], m[2]];
 }

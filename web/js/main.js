@@ -13,6 +13,7 @@ import { attachMoveList } from './input/movelist.js';
 import { attachLinks, attachPage } from './input/page.js';
 import { attachProof } from './input/proof.js';
 import { attachReview } from './input/review.js';
+import { attachSolved } from './input/solved-boards.js';
 import { parseSquare, squareName } from './lib/squares.js';
 import { EngineClient } from './services/engine-client.js';
 import { shownPath, shownView, targets } from './state/derived.js';
@@ -33,6 +34,7 @@ import { renderPuzzles } from './views/puzzles.js';
 import { renderReview } from './views/review.js';
 import { squareCentre } from './views/render.js';
 import { renderSettings } from './views/settings-form.js';
+import { renderSolved } from './views/solved-boards.js';
 import { moveSound } from './views/sound.js';
 
 // The views, each on the topics it draws (state/events.js). Those that
@@ -60,6 +62,8 @@ on('puzzles', renderControls);
 // The analysis board's lines, as they deepen.
 on('lines', renderLines);
 on('page', renderLines);
+// The Solved boards view, as its table loads and as it opens and closes.
+on('solved', renderSolved);
 for (const view of [renderGameBox, renderSettings, renderAnalysis, renderMessages, renderHowTo, renderRecords]) on('*', view);
 
 async function main() {
@@ -76,6 +80,7 @@ async function main() {
   attachMoveList();
   attachProof();
   attachReview();
+  attachSolved();
   await startPage();
   attachLinks();
 }

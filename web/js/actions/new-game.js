@@ -1,7 +1,8 @@
 // New games: from the New game box, its three first choices (play as Black,
 // play as White, watch two engines), Rematch with the colours swapped, and
 // another game picked.
-import { DEFAULT_GAME, MAX_SIZE, SIDES, sizeThatFits } from '../lib/games.js';
+import { DEFAULT_GAME, SIDES, boardSizeError, sizeThatFits } from '../lib/games.js';
+import { withFirst } from '../lib/board-link.js';
 import { newGame as freshGame } from '../lib/history.js';
 import { levelSettings } from '../lib/levels.js';
 import { clampInt } from '../lib/settings.js';
@@ -16,13 +17,16 @@ import { refresh, save } from './refresh.js';
 import { stopReview } from './review.js';
 import { writeSide } from './sides.js';
 
-export async function newGame() {
+// A board the game does not take (a size typed past its limits) is not
+// started: the page says why and the game on the board stays. `first`: the
+// side to move at the start, 'W' for White (a Clobber board of two odd
+// sides from the Solved boards view). Resolves with whether it started.
+export async function newGame({ first = 'B' } = {}) {
+  if (refusedSize()) return false;
   stopThinking();
   const s = state.settings;
   const game = s.game || DEFAULT_GAME;
-  const info = gameInfo(game);
-  const rows = clampInt(s.rows, 1, MAX_SIZE, info.defaultRows);
-  const cols = game === 'halma' ? rows : clampInt(s.cols, 1, MAX_SIZE, info.defaultCols);
+  const { rows, cols } = formSize();
   s.rows = String(rows);
   s.cols = String(cols);
   emit('settings');
@@ -30,12 +34,37 @@ export async function newGame() {
   if (game === 'tictactoe') fields.k = clampInt(s.k, 1, 7, 3);
   try {
     const r = await client.request('newGame', fields);
+    const start = first === 'W' ? withFirst(r.position, first) : r.position;
+    // The engine checks the start with White to move before it replaces the game.
+    const known = first === 'W' ? await client.request('state', { game, start, moves: [] }) : r;
     startOver();
     if (game === 'tictactoe') s.k = String(r.board.k);
-    await show(freshGame(r.position, game, fields.k));
+    await show(freshGame(start, game, fields.k), known);
+    return true;
   } catch (e) {
     reportError(e);
+    return false;
   }
+}
+
+// The New game box's size as typed; an empty field is the game's default.
+function formSize() {
+  const s = state.settings;
+  const game = s.game || DEFAULT_GAME;
+  const info = gameInfo(game);
+  const typed = (v, dflt) => (String(v ?? '').trim() === '' ? dflt : v);
+  const rows = typed(s.rows, info.defaultRows);
+  const cols = game === 'halma' ? rows : typed(s.cols, info.defaultCols);
+  const error = boardSizeError(game, rows, cols);
+  return error ? { error } : { rows: Number(rows), cols: Number(cols) };
+}
+
+// Says why the New game box's size is no board of its game, if it is not;
+// then nothing else changes (the sides, the board turned round).
+function refusedSize() {
+  const { error } = formSize();
+  if (error) say(`No new game: ${error}`);
+  return !!error;
 }
 
 // A game that starts afresh: no pause, nothing said about the one before.
@@ -74,6 +103,7 @@ export function gamePicked(name, across = Infinity) {
 
 // Starts a game: `who` is 'B' or 'W' (the person's side) or 'watch'.
 export async function playAs(who) {
+  if (refusedSize()) return;
   const level = pickedLevel();
   const g = gameInfo(state.settings.game);
   for (const s of SIDES) {
@@ -103,6 +133,7 @@ export function playOn(side) {
 
 // The same game again, each side's settings on the other side.
 export async function rematch() {
+  if (refusedSize()) return;
   const sides = allSides();
   writeSide('B', sides.W);
   writeSide('W', sides.B);

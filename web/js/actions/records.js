@@ -3,6 +3,7 @@
 // opening such a link, and the link to the search tree of the position.
 // Whatever is read is checked by the engine first: a bad record or link
 // shows a message and leaves the game as it was.
+import { parseBoardLink } from '../lib/board-link.js';
 import { checkRecord, formatRecord, gameLink, gameOfRecord, parseLink, parseRecord } from '../lib/record.js';
 import * as persist from '../services/persist.js';
 import { SIDES } from '../lib/games.js';
@@ -13,6 +14,7 @@ import { client } from './engine.js';
 import { scheduleEngine, show, stopThinking } from './flow.js';
 import { say } from './messages.js';
 import { startOver } from './new-game.js';
+import { openBoardLink } from './solved-boards.js';
 import { writeSide } from './sides.js';
 
 // The Position box's text as typed.
@@ -94,6 +96,9 @@ export function treeLink() {
 // Opens the game of a link in the address bar, if there is one; returns
 // whether it did. A broken link keeps the current game and says why.
 export async function openLink() {
+  // A board's link starts the board (or keeps its game going).
+  const board = parseBoardLink(location.hash);
+  if (board) return openBoardLink(board);
   const parsed = parseLink(location.hash);
   if (parsed === null) return false;
   persist.clearLink();

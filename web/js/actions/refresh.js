@@ -63,6 +63,14 @@ function snapshot() {
   return { game: state.game, sides: allSides(), level: state.settings.level, speed: Number(state.settings.speed), paused: state.paused, flip: state.flip, sound: state.settings.sound };
 }
 
+// A board's link stays in the address bar while the game is a game of that
+// board's start (actions/solved-boards.js); another game takes it away.
 export function save() {
-  if (state.game) persist.save(snapshot());
+  if (!state.game) return;
+  persist.save(snapshot());
+  const link = state.boardLink;
+  if (link && (state.game.game !== 'clobber' || state.game.start !== link.start)) {
+    state.boardLink = null;
+    persist.clearLink();
+  }
 }

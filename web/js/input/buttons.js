@@ -24,7 +24,7 @@ function reviewIntoView() {
 
 export function attachButtons() {
   const on = (id, fn) => $(id).addEventListener('click', fn);
-  on('new-game', newGames.newGame);
+  on('new-game', () => newGames.newGame());
   on('play-B', () => newGames.playAs('B'));
   on('play-W', () => newGames.playAs('W'));
   on('watch', () => newGames.playAs('watch'));

@@ -5,9 +5,31 @@
 export const DEFAULT_GAME = 'clobber';
 export const DEFAULT_ROWS = 6;
 export const DEFAULT_COLS = 5;
-export const MAX_SIZE = 16;
 // Halma's boards (the engine's rules: camps for 8, 10 or 16 squares a side).
 export const HALMA_SIZES = [8, 10, 16];
+// The boards each game takes (the engine's limits): Clobber up to 26 rows or
+// columns (a..z) and 256 squares, Halma its three sizes, tic-tac-toe up to 7.
+export const SIZE_LIMITS = {
+  clobber: { max: 26, squares: 256 },
+  halma: { max: 16, sizes: HALMA_SIZES },
+  tictactoe: { max: 7 },
+};
+
+// Why a board of `rows` x `cols` (as typed: text or numbers) is not one the
+// game takes, in words, or '' when it is.
+export function boardSizeError(name, rows, cols) {
+  const limits = SIZE_LIMITS[name] ?? SIZE_LIMITS.clobber;
+  const title = GAME_TEXTS[name]?.title ?? name;
+  const whole = (v) => (typeof v === 'number' ? v : /^\s*\d+\s*$/.test(String(v ?? '')) ? Number(v) : NaN);
+  const r = whole(rows);
+  const c = name === 'halma' ? r : whole(cols);
+  if (!Number.isInteger(r) || !Number.isInteger(c)) return `A board's rows and columns are whole numbers, not '${String(Number.isInteger(r) ? cols : rows).trim()}'.`;
+  if (limits.sizes) return limits.sizes.includes(r) ? '' : `${title} boards are ${limits.sizes.slice(0, -1).join(', ')} or ${limits.sizes.at(-1)} squares a side, not ${r}.`;
+  const most = `${title} boards take 1 to ${limits.max} rows and columns${limits.squares ? ` and at most ${limits.squares} squares` : ''}`;
+  if (r < 1 || c < 1 || r > limits.max || c > limits.max) return `${most}: ${r}x${c} is not one.`;
+  if (limits.squares && r * c > limits.squares) return `${most}: ${r}x${c} has ${r * c}.`;
+  return '';
+}
 
 // The size of a new game of `name` whose default is `size` squares a side,
 // on a board `across` squares wide at most (a phone's width in squares a

@@ -45,6 +45,12 @@ export function linkedPosition(hash = window.location.hash) {
   }
 }
 
+// The address bar shows a link (a board's, lib/board-link.js) without
+// leaving the page or adding to its history.
+export function showLink(hash) {
+  history.replaceState(null, '', window.location.pathname + window.location.search + hash);
+}
+
 // Once a linked position is loaded the game goes on from it; the link leaves
 // the address bar so that a reload keeps the game, not the link's start.
 export function clearLink() {

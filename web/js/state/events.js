@@ -5,7 +5,8 @@
 // Topics: 'page' (everything around the board after a change of the game,
 // the settings or the engine's work), 'board' (the board's picture only),
 // 'analysis', 'messages', 'settings', 'flip', 'engine', 'offline', 'help',
-// 'records', and 'moved' (a move was made on the live game).
+// 'records', 'solved' (the Solved boards view), and 'moved' (a move was
+// made on the live game).
 // on('*', fn) hears every topic.
 import { emitter } from '../lib/emitter.js';
 

@@ -39,6 +39,13 @@ export const state = {
   puzzle: null, // {puzzle, step, status, message, tried, before, wrongMove, refutation}
   // The puzzles' file read, the board picked, and the results kept.
   puzzles: { list: null, loading: null, error: '', board: '', progress: {} },
+  // The Solved boards view: open or not, the table as read
+  // (lib/solved-boards.js: {ok, cells, skipped} or {ok: false, error}), and
+  // its load under way.
+  solved: { open: false, table: null, loading: null },
+  // The board's link the address bar shows ({hash, start}: a Solved boards
+  // cell's, or one opened) while the game is a game of that board's start.
+  boardLink: null,
   thinking: null, // 'search' | 'hint' | 'solve' | null
   search: null, // {side, turn, settings, note} of the search under way
   pv: [], // the principal variation of the search under way

@@ -1,7 +1,7 @@
 // The New game box for the game it describes (state.settings.boxGame): the
 // game's title in the header, its size fields, its rules in a line, and the
 // names of its sides.
-import { GAME_TEXTS, NAMES, SIDES, symbolsOf } from '../lib/games.js';
+import { GAME_TEXTS, NAMES, SIDES, SIZE_LIMITS, symbolsOf } from '../lib/games.js';
 import { state } from '../state/state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -16,7 +16,7 @@ export function renderGameBox() {
   $('k-label').hidden = name !== 'tictactoe';
   $('cols-label').hidden = halma;
   $('rows-label').firstChild.textContent = halma ? 'Size ' : 'Rows ';
-  const max = name === 'tictactoe' ? 7 : 16;
+  const max = (SIZE_LIMITS[name] ?? SIZE_LIMITS.clobber).max;
   $('rows').max = max;
   $('cols').max = max;
   $('rules').textContent = GAME_TEXTS[name]?.rules ?? '';
