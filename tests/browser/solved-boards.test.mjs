@@ -133,6 +133,10 @@ test('on a phone the view shows every cell, turned to scroll down, and a tap sta
   await page.waitForSelector('#solved-view', { state: 'hidden' });
   await playCell(page, widest, 'B', { tap: true });
   await showsBoard(page, widest);
+  // The board started is on the screen, though the view was opened from
+  // below it.
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(board.y >= 0 && board.y + Math.min(board.height, 100) <= PHONE.height, `the board at ${board.y}`);
   await shot(page, 'solved-boards-phone-played.png');
 });
 

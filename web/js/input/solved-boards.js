@@ -7,6 +7,15 @@ import { renderSolved } from '../views/solved-boards.js';
 
 const $ = (id) => document.getElementById(id);
 
+// The board started is what the person sees next (on a phone the view was
+// opened from the New game box, below the board), and the keyboard is on it.
+function boardIntoView() {
+  const area = document.querySelector('.board-area');
+  const box = $('board').getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) area.scrollIntoView({ block: 'start' });
+  $('board').focus({ preventScroll: true });
+}
+
 export function attachSolved() {
   const dialog = $('solved-view');
   $('solved-open').addEventListener('click', () => openSolved());
@@ -28,7 +37,7 @@ export function attachSolved() {
     e.preventDefault();
     const play = link ?? cell.querySelector('a.solved-play[data-first="B"]');
     if (!play) return;
-    if (await playBoard(Number(play.dataset.rows), Number(play.dataset.cols), play.dataset.first)) $('board').focus({ preventScroll: true });
+    if (await playBoard(Number(play.dataset.rows), Number(play.dataset.cols), play.dataset.first)) boardIntoView();
   });
   matchMedia('(max-width: 600px)').addEventListener?.('change', renderSolved);
 }
