@@ -4,8 +4,9 @@
 # checks. Usage: scripts/build-books.sh [BOARD...], a board being like 6x5;
 # without boards, every shipped one; 6x5-openings is the 6x5 opening book,
 # 6x5-swindles and 6x5-swindles-3ply the 6x5 swindle books (two and three
-# plies in; core/proof/swindle_book.hpp); 6x6 the 6x6 deep book, the proof with
-# each leaf's own proof below it (below).
+# plies in; core/proof/swindle_book.hpp); 6x6 the 6x6 deep book: the proofs of
+# e1e2 and of the 14 refutations of the other first moves, each leaf's own
+# proof below them (below); 6x6-refutations the refutations' part of it alone.
 # Needs build/release (the gametree binary).
 # The 6x5 book takes most of the time (docs/performance.md, "Proofs and books");
 # boards are built one after another under nice, 6x5 with a 2 GiB table, the
@@ -85,7 +86,23 @@ for board in "${boards[@]}"; do
       '[ -s data/proof/6x6/extend/part{}.book ] || { nice -n 10 '"$gametree"' book --extend data/proof/6x6/proof.gtp \
          --leaf-nodes 300000 --table-mb 256 --part {}/48 --out data/proof/6x6/extend/part{}.tmp \
        && mv data/proof/6x6/extend/part{}.tmp data/proof/6x6/extend/part{}.book; }'
-    "$gametree" book --merge data/proof/6x6/extend/part{1..48}.book --out data/book/clobber-6x6-deep.book
+    "$gametree" book --merge data/proof/6x6/extend/part{1..48}.book --out data/book/e1e2-deep.tmp
+    # Then the deep books of the 14 refutations (below), each joined from its
+    # parts, and all of them with e1e2's into the deep book of every first
+    # move (one full-width ply, `book --first-moves`): the engine then plays
+    # either side out from the start.
+    scripts/build-books.sh 6x6-refutations
+    parts=()
+    for proof in data/proof/6x6-*-*/proof.gtp data/proof/6x6/refutations/*.gtp; do
+      name=$(basename "$(dirname "$proof")")
+      [ "$name" = refutations ] && name=6x6-$(basename "$proof" .gtp)
+      name=${name#6x6-}
+      "$gametree" book --merge data/proof/6x6-refutations-deep/"$name"-{1,2,3,4}.book \
+        --out data/book/"$name"-deep.tmp
+      parts+=(data/book/"$name"-deep.tmp)
+    done
+    "$gametree" book --first-moves data/book/e1e2-deep.tmp "${parts[@]}" --out data/book/clobber-6x6-deep.book
+    rm -f data/book/e1e2-deep.tmp "${parts[@]}"
     continue
   fi
   if [ "$board" = 6x6-refutations ]; then
