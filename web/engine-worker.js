@@ -306,9 +306,9 @@ let loading = null;
 // lists them in books/index.json by board, a list of names each
 // ({"3x5": ["clobber-3x5", "clobber-3x5-white"], "6x6": ["clobber-6x6-deep"]});
 // the service worker keeps them for offline use. A board's books are fetched
-// when the first request about a Clobber game of that board (either way
-// round) comes, which waits for them; from then on they answer as the
-// embedded proofs do (proof_book.hpp, addBook and booksFor).
+// when the first request about a Clobber game of that board (rows by
+// columns, as listed) comes, which waits for them; from then on they answer
+// as the embedded proofs do (proof_book.hpp, addBook and booksFor).
 let bookIndex = null; // the promise of books/index.json's object
 const bookLoads = new Map(); // book name -> the promise of its load
 const BOOK_NAME = /^[A-Za-z0-9][\w-]*$/;
@@ -360,7 +360,9 @@ async function lazyBooks(msg) {
   if (!board) return;
   bookIndex ??= readIndex();
   const index = await bookIndex;
-  const names = new Set([...(index[`${board[0]}x${board[1]}`] ?? []), ...(index[`${board[1]}x${board[0]}`] ?? [])]);
+  // The board as the game has it: a 6x5 game keeps the module's 6x5 proof
+  // (the 5x6 board's would answer for it, under that board's name).
+  const names = new Set(index[`${board[0]}x${board[1]}`] ?? []);
   for (const name of names) {
     if (!bookLoads.has(name)) bookLoads.set(name, fetchBook(name).catch((e) => console.warn(`the proof book ${name} could not be loaded: ${e?.message ?? e}`)));
   }

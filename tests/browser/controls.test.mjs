@@ -29,10 +29,11 @@ test("a person's Hint shows a move and does not play it", async (t) => {
 });
 
 test('a Hint the solver proves names the solver, not a depth of 0', async (t) => {
-  // 4x4, Black to move: few enough discs for the engine's exact solver,
-  // which proves the hint before any iteration of the search.
+  // 1x12, Black to move: few enough discs for the engine's exact solver,
+  // which proves the hint before any iteration of the search, and a board
+  // no proof book holds (the solved boards' table starts at two rows).
   const page = await open(t, env);
-  await newGame(page, 4, 4);
+  await newGame(page, 1, 12);
   await page.click('#hint');
   await page.waitForFunction(() => window.gametree.state.hint !== null, null, { timeout: 10000 });
   const { hint } = await state(page);

@@ -110,7 +110,9 @@ test('squares and moves by name', () => {
   assert.deepEqual(S.parseMove('p16o16'), { from: { col: 15, row: 16 }, to: { col: 14, row: 16 } });
   assert.deepEqual(S.parseMove('b2'), { from: null, to: { col: 1, row: 2 } }, 'a tic-tac-toe move');
   assert.equal(S.parseMove('b2b'), null);
-  assert.equal(S.parseMove('q1a1'), null);
+  // Columns a..z and rows 1..26, Clobber's largest boards; no further.
+  assert.deepEqual(S.parseMove('q1z26'), { from: { col: 16, row: 1 }, to: { col: 25, row: 26 } });
+  assert.equal(S.parseMove('a27a26'), null);
   assert.deepEqual(S.parseSquare('c10'), { col: 2, row: 10 });
   assert.equal(S.squareName(2, 10), 'c10');
   assert.deepEqual(S.targetsOf(['b2b3', 'b2c2', 'a1a2', 'b22b21'], 'b2'), ['b3', 'c2']);
