@@ -134,7 +134,9 @@ test('errors come back as values, never as exceptions', () => {
   assert.match(s.play('a1a3'), /illegal move/);
   assert.match(s.play(42), /must be a string/);
   assert.equal(s.legalMoves().length, 49, 'nothing changed');
-  assert.match(s.newGame(17, 3), /impossible board size 17x3/);
+  // Clobber's boards go up to 26 a side and 256 squares.
+  assert.match(s.newGame(27, 3), /impossible board size 27x3: rows and columns must be between 1 and 26/);
+  assert.match(s.newGame(17, 17), /impossible board size 17x17: at most 256 squares/);
   assert.match(s.newGame('6', 5), /must be integers/);
   assert.equal(s.search({ algorithm: 'bogus' }, null).ok, false);
   assert.match(s.search({ depth: 0 }, null).error, /depth 0 out of range/);
