@@ -212,6 +212,19 @@ test('a board\'s link keeps its game over a reload; another board takes it away'
   assert.equal(new URL(page.url()).hash, '');
 });
 
+test('a rematch of a board White began begins with White again', async (t) => {
+  const page = await open(t, env, { viewport: DESKTOP });
+  await setSide(page, 'W', { player: 'person' });
+  const c = [...cells].filter((x) => bothOdd(x) && x.white).sort((a, b) => a.rows * a.cols - b.rows * b.cols)[0];
+  assert.ok(c, 'an odd board solved with White first');
+  await playCell(page, c, 'W');
+  // Two people play it out.
+  for (let s = await state(page); s.legalMoves.length; s = await state(page)) await clickMove(page, s.legalMoves[0]);
+  await page.click('#rematch');
+  await page.waitForFunction(() => window.gametree.state.moves.length === 0 && window.gametree.state.legalMoves.length > 0);
+  await showsBoard(page, c, 'W');
+});
+
 test('a broken board\'s link says what is wrong, and the game stays', async (t) => {
   const page = await open(t, env, { viewport: DESKTOP });
   const before = await state(page);

@@ -3,7 +3,7 @@
 // another game picked.
 import { DEFAULT_GAME, SIDES, boardSizeError, sizeThatFits } from '../lib/games.js';
 import { withFirst } from '../lib/board-link.js';
-import { newGame as freshGame } from '../lib/history.js';
+import { newGame as freshGame, turnAfter } from '../lib/history.js';
 import { levelSettings } from '../lib/levels.js';
 import { clampInt } from '../lib/settings.js';
 import { allSides, gameInfo, pickedLevel, sideSettings } from '../state/derived.js';
@@ -131,7 +131,9 @@ export function playOn(side) {
   scheduleEngine();
 }
 
-// The same game again, each side's settings on the other side.
+// The same game again, each side's settings on the other side; a Clobber
+// game that White began (a board of the Solved boards view) begins with
+// White again.
 export async function rematch() {
   if (refusedSize()) return;
   const sides = allSides();
@@ -139,5 +141,6 @@ export async function rematch() {
   writeSide('W', sides.B);
   const people = SIDES.filter((s) => sides[s].player === 'person');
   if (people.length === 1) state.flip = people[0] === 'B';
-  await newGame();
+  const g = state.game;
+  await newGame({ first: g?.game === 'clobber' ? turnAfter({ start: g.start, moves: [] }) : 'B' });
 }
