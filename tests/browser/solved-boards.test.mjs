@@ -235,3 +235,50 @@ test('a broken board\'s link says what is wrong, and the game stays', async (t) 
   assert.deepEqual([after.board.rows, after.board.cols, after.position], [before.board.rows, before.board.cols, before.position]);
   assert.equal(new URL(page.url()).hash, '');
 });
+
+// What Chromium logs for a file the test refuses on purpose.
+const REFUSED = /^console: Failed to load resource: the server responded with a status of 404/;
+
+test('a table that does not load or read says why in the view, and the next opening tries again', async (t) => {
+  let answer = 'missing';
+  const page = await open(t, env, {
+    viewport: DESKTOP,
+    allow: REFUSED,
+    route: (context) =>
+      context.route('**/solved-boards.json', (r) => {
+        if (answer === 'missing') return r.fulfill({ status: 404, body: 'not here' });
+        if (answer === 'garbled') return r.fulfill({ status: 200, contentType: 'application/json', body: '{"cells": [' });
+        return r.continue();
+      }),
+  });
+  const status = async () => {
+    await page.click('#solved-open');
+    await page.waitForFunction(() => !document.getElementById('solved-status').hidden || document.querySelector('#solved-view td[data-board]'));
+    const text = (await page.locator('#solved-status').isVisible()) ? await page.textContent('#solved-status') : '';
+    await page.click('#solved-close');
+    return text;
+  };
+  assert.equal(await status(), 'The table could not be shown: the table of solved boards could not be loaded (404 Not Found).');
+  answer = 'garbled';
+  assert.equal(await status(), 'The table could not be shown: the table of solved boards (solved-boards.json) is not JSON.');
+  answer = 'served';
+  assert.equal(await status(), '');
+  assert.equal(await page.locator('#solved-view td[data-board]').count(), cells.length);
+});
+
+test('a board\'s proof that does not load leaves Who wins? to the solver, which still answers', async (t) => {
+  // The smallest N board with a proof: its solve is quick.
+  const c = [...cells].filter((x) => x.class === 'N' && !bothOdd(x) && x.books.length).sort((a, b) => a.rows * a.cols - b.rows * b.cols)[0];
+  const warnings = [];
+  const page = await open(t, env, {
+    viewport: DESKTOP,
+    allow: REFUSED,
+    route: (context) => context.route(`**/books/clobber-${key(c)}.book`, (r) => r.fulfill({ status: 404, body: 'not here' })),
+  });
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await setSide(page, 'W', { player: 'person' });
+  await playCell(page, c);
+  const { text } = await whoWins(page);
+  assert.match(text, /^Black wins with perfect play; winning move \S+ \([\d,]+ nodes, \d+\.\d\d s\)$/);
+  assert.ok(warnings.some((w) => w.includes(`the proof book clobber-${key(c)} could not be loaded`)), warnings.join('\n'));
+});
