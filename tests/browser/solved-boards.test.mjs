@@ -76,10 +76,14 @@ async function playCell(page, c, first = 'B', { tap = false } = {}) {
 // The page shows board c: the canvas drawn with its rows and columns, the
 // New game box's size, the address bar's link.
 async function showsBoard(page, c, first = 'B') {
-  const s = await state(page);
-  assert.deepEqual([s.geometry.rows, s.geometry.cols], [c.rows, c.cols]);
+  // The canvas is drawn on the next frame after the game changed.
+  const handle = await page.waitForFunction(([r, k]) => {
+    const g = window.gametree.state.geometry;
+    return g?.rows === r && g.cols === k && g;
+  }, [c.rows, c.cols]);
+  const g = await handle.jsonValue();
   const box = await page.locator('#board').boundingBox();
-  assert.ok(Math.abs(box.width - (c.cols * s.geometry.square + s.geometry.margin)) < 3 && Math.abs(box.height - (c.rows * s.geometry.square + s.geometry.margin)) < 3, JSON.stringify({ box, g: s.geometry }));
+  assert.ok(Math.abs(box.width - (c.cols * g.square + g.margin)) < 3 && Math.abs(box.height - (c.rows * g.square + g.margin)) < 3, JSON.stringify({ box, g }));
   assert.equal(await page.inputValue('#rows'), String(c.rows));
   assert.equal(await page.inputValue('#cols'), String(c.cols));
   assert.equal(new URL(page.url()).hash, `#board=${key(c)}${first === 'W' ? '&first=W' : ''}`);
@@ -253,7 +257,11 @@ test('a table that does not load or read says why in the view, and the next open
   });
   const status = async () => {
     await page.click('#solved-open');
-    await page.waitForFunction(() => !document.getElementById('solved-status').hidden || document.querySelector('#solved-view td[data-board]'));
+    // The load is over: a message that is not the load's own, or the table.
+    await page.waitForFunction(() => {
+      const status = document.getElementById('solved-status');
+      return status.hidden ? !!document.querySelector('#solved-view td[data-board]') : !status.textContent.startsWith('Loading');
+    });
     const text = (await page.locator('#solved-status').isVisible()) ? await page.textContent('#solved-status') : '';
     await page.click('#solved-close');
     return text;

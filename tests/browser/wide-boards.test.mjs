@@ -18,9 +18,12 @@ const MIN_TOUCH_SQUARE = 28;
 // column (read back from the canvas's drawing: each letter's centre is dark
 // against the margin's background).
 async function checkDrawn(page, rows, cols, dpr) {
-  const s = await state(page);
-  const g = s.geometry;
-  assert.deepEqual([g.rows, g.cols], [rows, cols]);
+  // The board is drawn on the next frame after the game changed.
+  const handle = await page.waitForFunction(([r, c]) => {
+    const g = window.gametree.state.geometry;
+    return g?.rows === r && g.cols === c && g;
+  }, [rows, cols]);
+  const g = await handle.jsonValue();
   const box = await page.locator('#board').boundingBox();
   assert.ok(Math.abs(box.width - (cols * g.square + g.margin)) < 3 && Math.abs(box.height - (rows * g.square + g.margin)) < 3, JSON.stringify({ box, g }));
   assert.ok(Math.abs(g.square * dpr - Math.round(g.square * dpr)) < 1e-6, `square ${g.square} px is whole device pixels at ${dpr}`);

@@ -21,7 +21,7 @@ test('the worker answers wrong messages with errors, and keeps working', async (
     noStart: { id: 2, type: 'state', moves: [] },
     badMoves: { id: 3, type: 'state', start, moves: [42] },
     rowsString: { id: 4, type: 'newGame', rows: '6', cols: 5 },
-    tooBig: { id: 5, type: 'newGame', rows: 17, cols: 5 },
+    tooBig: { id: 5, type: 'newGame', rows: 27, cols: 5 },
     badAlgorithm: { id: 6, type: 'search', start, moves: [], settings: { algorithm: 'oracle' } },
     badDepth: { id: 7, type: 'search', start, moves: [], settings: { depth: 'deep' } },
     settingsArray: { id: 8, type: 'search', start, moves: [], settings: [] },
@@ -53,7 +53,7 @@ test('the worker answers wrong messages with errors, and keeps working', async (
   error(replies.noStart, 2, /'start' must be board text/);
   error(replies.badMoves, 3, /'moves' must be a list of move names/);
   error(replies.rowsString, 4, /'rows' must be an integer/);
-  error(replies.tooBig, 5, /17/);
+  error(replies.tooBig, 5, /27x5: rows and columns must be between 1 and 26/);
   error(replies.badAlgorithm, 6, /unknown algorithm 'oracle'/);
   error(replies.badDepth, 7, /depth must be an integer/);
   error(replies.settingsArray, 8, /'settings' must be an object/);
