@@ -7,7 +7,10 @@ results.txt (the split proof's jobs), proof.gtp (once proven), verify.txt
 (the leaves solved again) and certificate.txt. Compares every cell with
 MCGS's published classes (bench/mcgs-boards-published.txt).
 
-  scripts/boards-table.py --markdown      the table and the cost of each cell, for docs/clobber-boards.md
+  scripts/boards-table.py --markdown      the table and the cost of each cell
+  scripts/boards-table.py --doc FILE      the same written into FILE (docs/clobber-boards.md), between
+                                          its <!-- table --> and <!-- end table --> lines, and its
+                                          <!-- cost --> and <!-- end cost --> lines
   scripts/boards-table.py --json FILE     the page's table (web/solved-boards.json)
   scripts/boards-table.py --check         exit 1 if a cell disagrees with MCGS or lacks a file
 
@@ -24,6 +27,10 @@ import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
 BOARDS = os.path.join(ROOT, 'data', 'proof', 'boards')
+# Boards proven before scripts/solve-boards.sh, by a split proof of their own
+# (docs/clobber-6x6.md): no single solve, the winner and the first move from
+# the certificate.
+EXTRA = {(6, 6): os.path.join(ROOT, 'data', 'proof', '6x6')}
 MCGS = os.path.join(ROOT, 'bench', 'mcgs-boards-published.txt')
 
 
@@ -56,7 +63,7 @@ def side(cell_dir):
     out['depth'] = int(m[1]) if m else None
     out['proven'] = os.path.exists(os.path.join(cell_dir, 'proof.gtp'))
     verify = read(os.path.join(cell_dir, 'verify.txt')) or ''
-    leaves = re.findall(r'^leaf \d+/\d+ \S+ (lost|won) (\d+) nodes ([\d.]+) s', verify, re.M)
+    leaves = re.findall(r'^(?:leaf \d+/\d+ )?\S+ (lost|won) (\d+) nodes ([\d.]+) s', verify, re.M)
     out['leaves'] = len(leaves)
     out['leavesLost'] = sum(1 for r, _, _ in leaves if r == 'lost')
     out['verifyNodes'] = sum(int(n) for _, n, _ in leaves)
@@ -66,6 +73,10 @@ def side(cell_dir):
     if cert:
         m = re.search(r'^clobber-certificate 1 \S+ (black|white)-wins', cert, re.M)
         out['certified'] = m[1][0].upper() if m else None
+        if 'winner' not in out and out.get('certified'):
+            out['winner'] = out['certified']
+            m = re.search(r'^[BW_/]+:[BW] ([a-z]\d+[a-z]\d+)$', cert, re.M)
+            out['move'] = m[1] if m else None
     out['verified'] = out['proven'] and out['leaves'] > 0 and out['leaves'] == out['leavesLost']
     out['coreSeconds'] = out.get('solveSeconds', 0) + out['jobSeconds'] + out['verifySeconds']
     return out
@@ -81,6 +92,8 @@ def cells():
             continue
         key = (int(m[1]), int(m[2]))
         found.setdefault(key, {})['W' if m[3] else 'B'] = side(os.path.join(BOARDS, name))
+    for key, path in EXTRA.items():
+        found.setdefault(key, {})['B'] = side(path)
     return found
 
 
@@ -135,6 +148,10 @@ def cell_text(row):
 
 
 def markdown(rows):
+    return grid(rows) + '\n\n' + cost(rows)
+
+
+def grid(rows):
     by = {(x['rows'], x['cols']): x for x in rows}
     ms = sorted({r for r, _ in by})
     ns = sorted({c for _, c in by})
@@ -142,7 +159,11 @@ def markdown(rows):
            '|---' * (len(ns) + 1) + '|']
     for m in ms:
         out.append(f'| {m} | ' + ' | '.join(cell_text(by[(m, n)]) if (m, n) in by else '' for n in ns) + ' |')
-    out.append('')
+    return '\n'.join(out)
+
+
+def cost(rows):
+    out = []
     out.append('| cell | first | winner, move | solve: nodes, s | proof: depth, jobs, nodes, s | leaves solved again: all lost, nodes, s | core-hours | MCGS |')
     out.append('|---|---|---|---|---|---|---|---|')
     total = 0
@@ -171,7 +192,10 @@ def page_json(rows):
             s = x['sides'].get(first)
             if s and decided(s):
                 item[key] = {'winner': s['winner'], 'move': s['move']}
-        item['books'] = ['clobber-' + os.path.basename(s['dir']) for s in x['sides'].values() if s['proven']]
+        # The proofs the page fetches for the board (scripts/page-books.sh);
+        # one of EXTRA's is compiled into the engine instead.
+        item['books'] = ['clobber-' + os.path.basename(s['dir']) for s in x['sides'].values()
+                         if s['proven'] and os.path.dirname(os.path.join(ROOT, s['dir'])) == BOARDS]
         cells_out.append(item)
     return {'cells': cells_out}
 
@@ -180,11 +204,21 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--markdown', action='store_true')
     ap.add_argument('--json', metavar='FILE')
+    ap.add_argument('--doc', metavar='FILE')
     ap.add_argument('--check', action='store_true')
     a = ap.parse_args()
     rows, published = table()
     if a.markdown:
         print(markdown(rows))
+    if a.doc:
+        with open(a.doc, encoding='utf-8') as f:
+            doc = f.read()
+        for name, text in (('table', grid(rows)), ('cost', cost(rows))):
+            start, end = f'<!-- {name} -->\n', f'<!-- end {name} -->'
+            i, j = doc.index(start) + len(start), doc.index(end)
+            doc = doc[:i] + text + '\n' + doc[j:]
+        with open(a.doc, 'w', encoding='utf-8') as f:
+            f.write(doc)
     if a.json:
         with open(a.json, 'w', encoding='utf-8') as f:
             json.dump(page_json(rows), f, indent=1)

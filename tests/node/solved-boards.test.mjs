@@ -17,7 +17,7 @@ const shipped = path.join(root, 'web/solved-boards.json');
 // directory a run has begun but not committed (a solve under way) is not
 // the table's yet. Outside a git checkout, the files as they are.
 function repositoryCopy() {
-  const files = ['scripts/boards-table.py', 'bench/mcgs-boards-published.txt', 'data/proof/boards'];
+  const files = ['scripts/boards-table.py', 'bench/mcgs-boards-published.txt', 'data/proof/boards', ...['certificate.txt', 'proof.conf', 'proof.gtp', 'results.txt', 'verify.txt'].map((f) => `data/proof/6x6/${f}`)];
   let tracked;
   try {
     tracked = execFileSync('git', ['ls-files', '-z', '--', ...files], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
