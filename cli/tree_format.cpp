@@ -143,6 +143,10 @@ void writeTraceJson(std::ostream& out, const TraceHeader& h, const SessionTrace&
         << ",\n  \"searched\": " << t.searched << ",\n  \"recorded\": " << t.size()
         << ",\n  \"maxNodes\": " << t.maxNodes
         << ",\n  \"truncated\": " << (t.truncated ? "true" : "false")
+        << ",\n  \"searchedPerPly\": [";
+    for (std::size_t i = 0; i < t.searchedPerPly.size(); ++i)
+        out << (i ? ", " : "") << t.searchedPerPly[i];
+    out << "]"
         << ",\n  \"value\": " << t.rootValue << ",\n  \"best\": " << quoted(t.best)
         << ",\n  \"pv\": [";
     for (std::size_t i = 0; i < t.pv.size(); ++i) out << (i ? ", " : "") << quoted(t.pv[i]);

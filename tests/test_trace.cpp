@@ -453,3 +453,34 @@ TEST_CASE("A session's trace in the engine's order, and orderings it refuses", "
     settings.algorithm = "minimax";
     CHECK(s->trace(settings, 10).error.find("the engine's ordering is for alphabeta") == 0);
 }
+
+TEST_CASE("The nodes per ply are counted past the cap: minimax's are perft's", "[trace]") {
+    // The 6x5 start at depth 4: minimax enters every position, 2.7 million of
+    // them, far past a cap of 1,000 recorded nodes.
+    auto s = makeSession("clobber");
+    REQUIRE(s->newGame({6, 5, 0}) == "");
+    SessionSettings settings;
+    settings.algorithm = "minimax";
+    settings.depth = 4;
+    const SessionTrace t = s->trace(settings, 1000);
+    REQUIRE(t.error.empty());
+    CHECK(t.truncated);
+    REQUIRE(t.searchedPerPly.size() == 5);
+    uint64_t sum = 0;
+    for (std::size_t ply = 0; ply < t.searchedPerPly.size(); ++ply) {
+        uint64_t leaves = 0;
+        REQUIRE(s->perft(int(ply), leaves) == "");
+        CHECK(t.searchedPerPly[ply] == leaves);
+        sum += t.searchedPerPly[ply];
+    }
+    CHECK(sum == t.searched);
+    // Alpha-beta's, cut short by its cut-offs, add up to its nodes too.
+    settings.algorithm = "alphabeta";
+    const SessionTrace ab = s->trace(settings, 1000);
+    REQUIRE(ab.error.empty());
+    uint64_t abSum = 0;
+    for (const uint64_t n : ab.searchedPerPly) abSum += n;
+    CHECK(abSum == ab.searched);
+    CHECK(ab.searchedPerPly[1] < t.searchedPerPly[1] + 1);
+    CHECK(ab.searchedPerPly[4] < t.searchedPerPly[4]);
+}

@@ -188,6 +188,9 @@ val traceObject(GameSession& session, val settings, val maxNodes, val onProgress
     o.set("recorded", double(t.size()));
     o.set("maxNodes", double(t.maxNodes));
     o.set("truncated", t.truncated);
+    val perPly = val::array();
+    for (const uint64_t n : t.searchedPerPly) perPly.call<void>("push", double(n));
+    o.set("searchedPerPly", perPly);
     o.set("infinity", kInfinity);
     o.set("value", t.rootValue);
     o.set("best", t.best);

@@ -71,6 +71,10 @@ class SearchTrace {
     const std::vector<Move>& pruned() const { return pruned_; }
     bool truncated() const { return truncated_; }
     std::size_t maxNodes() const { return maxNodes_; }
+    // The nodes the search entered at each ply, recorded or not: exact past
+    // the cap too, so that a front end's nodes per level never describe only
+    // the part it drew.
+    const std::array<uint64_t, kMaxPly>& enteredPerPly() const { return entered_; }
 
     // The hooks PlainSearch calls. `next` names the move about to be played
     // from the node at `ply`; `enter` opens the node it leads to (or the root).
@@ -78,6 +82,7 @@ class SearchTrace {
 
     void enter(int ply, bool maximizing, int alpha, int beta) {
         const std::size_t p = std::size_t(ply);
+        ++entered_[p];
         open_[p] = -1;
         const int32_t parent = ply == 0 ? -1 : open_[p - 1];
         // A node whose parent went unrecorded stays unrecorded, so the
@@ -129,6 +134,7 @@ class SearchTrace {
     bool truncated_ = false;
     std::array<int32_t, kMaxPly> open_{}; // the recorded node at each ply, or -1
     std::array<Move, kMaxPly> move_{};    // the move being searched at each ply
+    std::array<uint64_t, kMaxPly> entered_{};
 };
 
 } // namespace gametree

@@ -31,6 +31,9 @@ struct SessionTrace {
     std::string best;      // the move the search chose ("" at a finished game)
     std::vector<std::string> pv;
     bool truncated = false; // the cap stopped the recording; `searched` is still complete
+    // The nodes searched at each ply below the root (index 0 the root),
+    // recorded or not: complete past the cap, as `searched` is.
+    std::vector<uint64_t> searchedPerPly;
     std::size_t maxNodes = 0;
 
     // One entry per recorded node, in visit order; node 0 is the root.
@@ -101,6 +104,10 @@ void fillSessionTrace(SessionTrace& out, const SearchTrace<Move>& trace,
     for (const Move m : r.pv) out.pv.push_back(name(m));
     out.truncated = trace.truncated();
     out.maxNodes = trace.maxNodes();
+    const auto& perPly = trace.enteredPerPly();
+    std::size_t plies = perPly.size();
+    while (plies > 0 && perPly[plies - 1] == 0) --plies;
+    out.searchedPerPly.assign(perPly.begin(), perPly.begin() + std::ptrdiff_t(plies));
     out.parent.resize(n);
     out.moveId.assign(n, 0);
     out.ply.resize(n);

@@ -395,3 +395,32 @@ test('the summary speaks of the tree drawn or of the search that runs, and the w
   await page.click('#cancel-search');
   await noSearchLeft(page, /^minimax, depth 4: /);
 });
+
+test('past the drawing\'s cap the nodes per level are still the search\'s own', async (t) => {
+  // The 6x5 start at depth 4: minimax searches 2.7 million positions, past
+  // the 200,000 the page draws; the table counts them all (perft's counts),
+  // not the part drawn, and alpha-beta never searches more at a level.
+  const page = await openTree(t);
+  await treeReady(page, 'alphabeta');
+  const start = execFileSync(native, ['start', '--rows', '6', '--cols', '5'], { encoding: 'utf8' });
+  await page.selectOption('#game', 'clobber');
+  await page.fill('#position', start);
+  await page.fill('#depth', '4');
+  await page.dispatchEvent('#depth', 'change');
+  await page.click('#compare');
+  await page.waitForFunction(() => !document.querySelector('#compare').disabled && document.querySelector('#levels tbody tr:last-child td:nth-child(2)').textContent !== '—' && document.querySelector('#levels tbody tr:last-child td:nth-child(3)').textContent !== '—', null, { timeout: 120000 });
+  const rows = await page.$$eval('#levels tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  const mm = nativeTree('clobber', start, 'minimax', 4);
+  const ab = nativeTree('clobber', start, 'alphabeta', 4);
+  assert.ok(mm.truncated, 'the native trace of minimax is capped too');
+  assert.equal(mm.searchedPerPly.length, 5);
+  for (let p = 0; p < 5; p++) {
+    const perft = Number(execFileSync(native, ['perft', '--depth', String(p)], { input: start, encoding: 'utf8' }).trim().split('\n')[0]);
+    assert.equal(mm.searchedPerPly[p], perft, `minimax at ply ${p} is perft(${p})`);
+    assert.equal(Number(rows[p][1].replace(/,/g, '')), mm.searchedPerPly[p], `minimax ply ${p}`);
+    assert.equal(Number(rows[p][2].replace(/,/g, '')), ab.searchedPerPly[p], `alpha-beta ply ${p}`);
+    assert.doesNotMatch(rows[p][3], /more/, `alpha-beta searches no more than minimax at ply ${p}`);
+  }
+  assert.deepEqual(rows.at(-1).slice(0, 3), ['all', mm.searched.toLocaleString('en'), ab.searched.toLocaleString('en')]);
+  await page.screenshot({ path: path.join(shots, 'tree-compare-capped.png') });
+});

@@ -108,7 +108,11 @@ export function windowAfter(tree, c) {
 }
 
 // Nodes per ply, for the comparison of two searches.
+// The nodes the search entered at each ply: the engine's own counts, exact
+// past the recording's cap (searchedPerPly), or else those of the recorded
+// nodes.
 export function levels(trace) {
+  if (Array.isArray(trace.searchedPerPly) && trace.searchedPerPly.length) return trace.searchedPerPly.slice();
   const counts = [];
   for (let i = 0; i < trace.recorded; i++) counts[trace.nodes.ply[i]] = (counts[trace.nodes.ply[i]] ?? 0) + 1;
   return Array.from(counts, (c) => c ?? 0);

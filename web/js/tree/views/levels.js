@@ -1,5 +1,7 @@
 // The comparison tables: nodes per level of minimax against alpha-beta, and
-// of alpha-beta's two move orders, from the traces fetched so far.
+// of alpha-beta's two move orders, from the traces fetched so far: each
+// search's own counts per level, complete also where the drawing stopped at
+// its cap.
 import { levels } from '../lib/model.js';
 import { keyOf, settings } from '../state/derived.js';
 import { state } from '../state/state.js';
@@ -23,7 +25,7 @@ function fillLevels(body, mm, ab) {
   const percent = (p) => (p >= 0 ? `${p}%` : `${-p}% more`);
   const saving = (x, y) => (x && y !== undefined ? percent(Math.round(100 * (1 - y / x))) : '');
   for (let p = 0; p < Math.max(a.length, b.length); p++) rows.push([p, a[p] ?? (mm ? 0 : '—'), b[p] ?? (ab ? 0 : '—'), saving(a[p], b[p] ?? (ab ? 0 : undefined))]);
-  const total = (t) => (t ? (t.truncated ? `${t.searched} (cap)` : t.searched) : '—');
+  const total = (t) => (t ? t.searched : '—');
   rows.push(['all', total(mm), total(ab), mm && ab ? saving(mm.searched, ab.searched) : '']);
   body.replaceChildren(
     ...rows.map((r) => {
