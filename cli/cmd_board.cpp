@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "commands.hpp"
-#include "games/clobber/clobber.hpp"
 #include "game_io.hpp"
+#include "games/clobber/clobber.hpp"
 #include "search/agent.hpp"
 #include "validators.hpp"
 
