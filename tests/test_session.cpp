@@ -40,7 +40,9 @@ TEST_CASE("the facade lists clobber, halma and tictactoe and refuses other names
 
 TEST_CASE("new games check their size", "[session]") {
     auto c = session("clobber");
-    CHECK(c->newGame({17, 3, 0}).find("impossible board size 17x3") != std::string::npos);
+    CHECK(c->newGame({27, 3, 0}).find("impossible board size 27x3") != std::string::npos);
+    CHECK(c->newGame({2, 26, 0}).empty());
+    CHECK(c->newGame({17, 17, 0}).find("impossible board size 17x17") != std::string::npos);
     CHECK(c->newGame({3, 4, 0}).empty());
     CHECK(c->position(false) == "B W B W\nW B W B\nB W B W\n");
     auto h = session("halma");
