@@ -3,6 +3,7 @@
 #include <sstream>
 #include <vector>
 
+#include "base/plain_number.hpp"
 #include "games/clobber/clobber.hpp"
 
 namespace gametree::cli {
@@ -15,42 +16,54 @@ std::optional<std::string> boardTextFromFen(std::string_view fen, std::string& e
         error = "empty FEN";
         return std::nullopt;
     }
+    // Every error names the FEN and where in it, never the board text this
+    // becomes.
+    const auto fail = [&](const std::string& why) {
+        error = "FEN " + quotedText(placement) + ": " + why;
+        return std::nullopt;
+    };
     if (side != "w" && side != "b") {
         error =
-            "FEN '" + std::string(fen) + "': the side to move must be w or b, not '" + side + "'";
+            "FEN " + quotedText(fen) + ": the side to move must be w or b, not " + quotedText(side);
         return std::nullopt;
     }
     std::vector<std::string> rows(1);
     for (std::size_t i = 0; i < placement.size(); ++i) {
         const char c = placement[i];
         if (c == '/') {
+            if (rows.size() == std::size_t(kClobberMaxSide))
+                return fail("more than " + std::to_string(kClobberMaxSide) + " ranks");
             rows.emplace_back();
         } else if (c == 'P' || c == 'p') {
             rows.back() += c == 'P' ? 'B' : 'W';
         } else if (c >= '1' && c <= '9') {
-            int run = c - '0';
-            while (i + 1 < placement.size() && placement[i + 1] >= '0' && placement[i + 1] <= '9')
-                run = run * 10 + (placement[++i] - '0');
-            if (run > kClobberMaxSide) {
-                error = "FEN '" + placement + "': a run of " + std::to_string(run) +
-                        " empty squares is wider than any board (at most " +
-                        std::to_string(kClobberMaxSide) + ")";
-                return std::nullopt;
-            }
-            rows.back().append(std::size_t(run), '_');
+            std::size_t end = i + 1;
+            while (end < placement.size() && placement[end] >= '0' && placement[end] <= '9') ++end;
+            const std::string_view digits = std::string_view(placement).substr(i, end - i);
+            std::string why;
+            const auto run = parseWholeNumber<int>(digits, 1, kClobberMaxSide, &why);
+            if (!run)
+                return fail("character " + std::to_string(i + 1) +
+                            ": a run of empty squares: " + why + " (a board is at most " +
+                            std::to_string(kClobberMaxSide) + " squares wide)");
+            rows.back().append(std::size_t(*run), '_');
+            i = end - 1;
         } else {
-            error = "FEN '" + placement + "': '" + std::string(1, c) +
-                    "' is not a Clobber disc (P or p), a count of empty squares or '/'";
-            return std::nullopt;
+            return fail("character " + std::to_string(i + 1) + ": " + quotedText({&c, 1}) +
+                        " is not a Clobber disc (P or p), a count of empty squares or '/'");
         }
     }
+    // Ranks are numbered from the bottom, rank 1 the first player's, as in
+    // chess.
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        if (rows[r].size() != rows[0].size()) {
-            error = "FEN '" + placement + "': rank " + std::to_string(rows.size() - r) + " has " +
-                    std::to_string(rows[r].size()) + " squares, the top rank " +
-                    std::to_string(rows[0].size());
-            return std::nullopt;
-        }
+        const std::string rank = "rank " + std::to_string(rows.size() - r);
+        if (rows[r].empty()) return fail(rank + " is empty");
+        if (rows[r].size() > std::size_t(kClobberMaxSide))
+            return fail(rank + " has " + std::to_string(rows[r].size()) + " squares, more than " +
+                        std::to_string(kClobberMaxSide));
+        if (rows[r].size() != rows[0].size())
+            return fail(rank + " has " + std::to_string(rows[r].size()) +
+                        " squares, the top rank " + std::to_string(rows[0].size()));
     }
     std::string text;
     for (const std::string& row : rows) {

@@ -184,6 +184,33 @@ std::string gameRecord(const ProofCertificate& c, const std::vector<GameMove>& g
     return s;
 }
 
+// The leaves of a certificate solved again, each within a node budget, with
+// one table for all: the first leaf its mover is proven to win (the proof is
+// wrong there), or how many were proven lost and how many the budget left
+// unsolved.
+struct LeafCheck {
+    std::optional<Clobber<1>> won;
+    std::size_t lost = 0, unsolved = 0;
+};
+
+LeafCheck checkLeaves(const ProofCertificate& c, uint64_t nodeBudget, int tableMb) {
+    LeafCheck check;
+    auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
+    for (const CertificateNode& n : c.nodes) {
+        if (n.kind != Kind::Leaf) continue;
+        const SolveResult r = solver->solve(n.pos, {}, nodeBudget);
+        if (!r.solved) {
+            ++check.unsolved;
+        } else if (r.moverWins) {
+            check.won = n.pos;
+            return check;
+        } else {
+            ++check.lost;
+        }
+    }
+    return check;
+}
+
 } // namespace
 
 Command addCertificate(CLI::App& root) {
@@ -191,6 +218,7 @@ Command addCertificate(CLI::App& root) {
         std::string file, out, leaves, leavesMcgs, dot, game;
         int dotDepth = 2;
         int tableMb = 64;
+        int leafNodes = 2'000;
         bool progress = false;
     };
     auto o = std::make_shared<Options>();
@@ -200,33 +228,69 @@ Command addCertificate(CLI::App& root) {
                 "`prove`) as a text certificate, one line a node, that "
                 "tools/check_certificate.py checks without this program (docs/formats.md, "
                 "\"The 6x6 certificate\"). Without --out and the other outputs, the "
-                "certificate goes to standard output. Exit 1 if the proof is incomplete.\n"
+                "certificate goes to standard output. Every leaf is first solved again within "
+                "--leaf-nodes: a leaf its mover wins makes the proof WRONG (exit 1, nothing "
+                "written), and the leaves the budget leaves unsolved are counted (`gametree "
+                "verify-proof` solves them all). Exit 1 if the proof is incomplete or wrong; "
+                "the outputs are checked before any work (exit 2).\n"
                 "  gametree certificate data/proof/6x6/proof.gtp --out certificate.txt "
                 "--leaves-mcgs leaves-mcgs.txt\n"
                 "  gametree certificate data/proof/6x6/proof.gtp --dot top.dot && dot -Tsvg "
                 "top.dot -o top.svg");
     app->add_option("file", o->file, "The proof file")->required();
-    app->add_option("--out", o->out, "Write the certificate to this file");
-    app->add_option("--leaves", o->leaves,
-                    "Write the leaves to this file, one position line each (as `verify-proof "
-                    "--list-leaves` prints them)");
-    app->add_option("--leaves-mcgs", o->leavesMcgs,
-                    "Write the leaves to this file in MCGS's input format, each with the "
-                    "expected result, a loss for its mover");
-    app->add_option("--dot", o->dot,
-                    "Write a Graphviz picture of the top of the proof to this file");
+    CLI::Option* out = app->add_option("--out", o->out, "Write the certificate to this file");
+    CLI::Option* leaves =
+        app->add_option("--leaves", o->leaves,
+                        "Write the leaves to this file, one position line each (as `verify-proof "
+                        "--list-leaves` prints them)");
+    CLI::Option* leavesMcgs =
+        app->add_option("--leaves-mcgs", o->leavesMcgs,
+                        "Write the leaves to this file in MCGS's input format, each with the "
+                        "expected result, a loss for its mover");
+    CLI::Option* dot = app->add_option(
+        "--dot", o->dot, "Write a Graphviz picture of the top of the proof to this file");
     app->add_option("--dot-depth", o->dotDepth,
                     "Plies from the root that --dot draws, 1..8 (default 2)")
         ->check(wholeNumberIn(1, 8));
-    app->add_option("--game", o->game,
-                    "Write an optimal game to this file, as a game record: the winner's proven "
-                    "moves against the loser's longest resistance, solved past the proof's "
-                    "leaves");
+    CLI::Option* game =
+        app->add_option("--game", o->game,
+                        "Write an optimal game to this file, as a game record: the winner's "
+                        "proven moves against the loser's longest resistance, solved past the "
+                        "proof's leaves");
     app->add_option("--table-mb", o->tableMb,
-                    "The table of each solve of --game, in MiB, 1..16384 (default 64)")
+                    "The table of the leaves' solves and of each solve of --game, in MiB, "
+                    "1..16384 (default 64)")
         ->check(wholeNumberIn(1, 16384));
+    app->add_option("--leaf-nodes", o->leafNodes,
+                    "Solve each leaf again within this many nodes first, 0..2,000,000,000 "
+                    "(default 2,000; 0: none): a leaf its mover is proven to win is an error")
+        ->check(wholeNumberIn(0, 2'000'000'000));
     strictFlag(*app, "--progress", o->progress, "With --game: one line on stderr per move");
-    return {app, [o] {
+    const std::vector<std::pair<CLI::Option*, std::string*>> outputs{{out, &o->out},
+                                                                     {leaves, &o->leaves},
+                                                                     {leavesMcgs, &o->leavesMcgs},
+                                                                     {dot, &o->dot},
+                                                                     {game, &o->game}};
+    return {app, [o, outputs] {
+                // Every output is checked before any work: a name, a place it
+                // can be written, not the proof itself, not another output.
+                for (std::size_t i = 0; i < outputs.size(); ++i) {
+                    const auto& [option, path] = outputs[i];
+                    if (!option->count()) continue;
+                    std::string problem = writableFileError(*path);
+                    if (problem.empty() && (*path == o->file || sameFile(*path, o->file)))
+                        problem = *path + " is the proof file it reads";
+                    for (std::size_t j = 0; j < i && problem.empty(); ++j)
+                        if (outputs[j].first->count() &&
+                            (*outputs[j].second == *path || sameFile(*outputs[j].second, *path)))
+                            problem =
+                                *path + " is given to " + outputs[j].first->get_name() + " too";
+                    if (!problem.empty()) {
+                        std::cerr << "gametree certificate: " << option->get_name() << ": "
+                                  << problem << '\n';
+                        return kExitUsage;
+                    }
+                }
                 std::string bytes, error;
                 if (const std::string problem =
                         readFile(o->file, kMaxProofFileBytes, "proof", bytes, kProofFileMagic);
@@ -250,14 +314,22 @@ Command addCertificate(CLI::App& root) {
                     std::cout << "Proof: INCOMPLETE: " << c.error;
                     return 1;
                 }
+                LeafCheck check;
+                check.unsolved = c.leaves;
+                if (o->leafNodes) check = checkLeaves(c, uint64_t(o->leafNodes), o->tableMb);
+                if (check.won) {
+                    std::cout << "Proof: WRONG: the mover wins this leaf:\n"
+                              << clobberText(*check.won, true);
+                    return 1;
+                }
                 const auto write = [](const std::string& path, const std::string& text) {
                     const std::string problem = writeFile(path, text);
                     if (problem.empty()) return true;
                     std::cerr << "gametree certificate: " << problem << '\n';
                     return false;
                 };
-                const bool anyFile = !o->out.empty() || !o->leaves.empty() ||
-                                     !o->leavesMcgs.empty() || !o->dot.empty() || !o->game.empty();
+                bool anyFile = false;
+                for (const auto& output : outputs) anyFile |= output.first->count() > 0;
                 if (!anyFile) std::cout << certificateText(c);
                 if (!o->out.empty() && !write(o->out, certificateText(c))) return 1;
                 if (!o->leaves.empty() && !write(o->leaves, certificateLeaves(c))) return 1;
@@ -273,21 +345,33 @@ Command addCertificate(CLI::App& root) {
                 if (!o->dot.empty() && !write(o->dot, certificateDot(c, o->dotDepth))) return 1;
                 if (!o->game.empty()) {
                     std::size_t proofPlies = 0;
-                    const auto game = optimalGame(c, o->tableMb, o->progress, error, proofPlies);
-                    if (!game) {
+                    const auto played = optimalGame(c, o->tableMb, o->progress, error, proofPlies);
+                    if (!played) {
                         std::cout << "Proof: WRONG: " << error << '\n';
                         return 1;
                     }
                     const std::string command = "gametree certificate " + o->file + " --game " +
                                                 o->game + " --table-mb " +
                                                 std::to_string(o->tableMb);
-                    if (!write(o->game, gameRecord(c, *game, proofPlies, command, o->tableMb)))
+                    if (!write(o->game, gameRecord(c, *played, proofPlies, command, o->tableMb)))
                         return 1;
                 }
+                // What the leaves rest on, said where the summary goes: on
+                // standard output beside it, on standard error when the
+                // certificate itself is there.
+                std::ostream& report = anyFile ? std::cout : std::cerr;
                 if (anyFile)
                     std::cout << "Certificate: " << (c.winner == Side::First ? "B" : "W")
                               << " wins " << proofLine(c.nodes[0].pos) << "; " << c.wins << " won, "
                               << c.losses << " lost, " << c.leaves << " leaves\n";
+                report << "Leaves: " << check.lost << " of " << c.leaves
+                       << " solved again, lost for their mover";
+                if (o->leafNodes) report << " (each within " << o->leafNodes << " nodes)";
+                if (check.unsolved)
+                    report << "; " << check.unsolved
+                           << " not solved again here: `gametree verify-proof " << o->file
+                           << "` solves them all";
+                report << '\n';
                 return kExitOk;
             }};
 }

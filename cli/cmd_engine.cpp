@@ -43,22 +43,26 @@ Command addSolve(CLI::App& root) {
                     "Table of solved positions in MiB, 1..16384 (default 1024); exit 4 if "
                     "it does not fit in memory")
         ->check(wholeNumberIn(1, 16384));
-    strictFlag(*app, "--progress", o->progress, "Print the node count every few seconds on stderr");
-    strictFlag(*app, "--no-book", o->noBook,
-               "Clobber: search even where a proof book answers (to measure the solver)");
+    CLI::Option* progress = strictFlag(*app, "--progress", o->progress,
+                                       "Print the node count every few seconds on stderr");
+    CLI::Option* noBook =
+        strictFlag(*app, "--no-book", o->noBook,
+                   "Clobber: search even where a proof book answers (to measure the solver)");
     CLI::Option* rootOrder =
         app->add_option("--root-order", o->rootOrder,
                         "Clobber: the depth of the short search that orders the root's moves, 0 "
                         "for the solver's own order as at every other node (default " +
                             std::to_string(kSolveRootOrder) + ")")
             ->check(wholeNumberIn(0, kMaxSolveRootOrder));
-    app->add_option("--threads", o->threads,
-                    "Clobber: solve on N threads (1.." + std::to_string(kMaxSolveThreads) +
-                        ", this machine has " + std::to_string(defaultSolveThreads()) +
-                        " cores) that share the table; the move named is then the first winning "
-                        "move in the root's order, the same with any N. Without it, one thread "
-                        "names the first winner its search met")
-        ->check(wholeNumberIn(1, kMaxSolveThreads));
+    CLI::Option* threads =
+        app->add_option(
+               "--threads", o->threads,
+               "Clobber: solve on N threads (1.." + std::to_string(kMaxSolveThreads) +
+                   ", this machine has " + std::to_string(defaultSolveThreads()) +
+                   " cores) that share the table; the move named is then the first winning "
+                   "move in the root's order, the same with any N. Without it, one thread "
+                   "names the first winner its search met")
+            ->check(wholeNumberIn(1, kMaxSolveThreads));
     CLI::Option* job =
         app->add_option("--job", o->job,
                         "Solve this one-line position (a job of `gametree prove`, like BW/WB:B) "
@@ -69,7 +73,7 @@ Command addSolve(CLI::App& root) {
         "save the table there after the job (the file is as large as the table), so "
         "that jobs run one after another share what they proved");
     return {
-        app, [o, rootOrder, job, tableFile] {
+        app, [o, rootOrder, job, tableFile, progress, noBook, threads] {
             if (tableFile->count() && o->tableFile.empty()) {
                 std::cerr << "gametree solve: --table-file: no file name given\n";
                 return kExitUsage;
@@ -79,7 +83,23 @@ Command addSolve(CLI::App& root) {
                 return kExitUsage;
             }
             // Given, even empty, a job is what is solved: never standard input.
-            if (job->count()) return runJob(o->job, o->tableMb, o->tableFile, o->rootOrder);
+            // A job is a Clobber position solved by search alone, one result
+            // line out: the options that would change that are refused, not
+            // ignored.
+            if (job->count()) {
+                const char* refused = o->game.game != "clobber" ? "--game"
+                                      : o->game.k               ? "--k"
+                                      : noBook->count()         ? "--no-book"
+                                      : progress->count()       ? "--progress"
+                                                                : nullptr;
+                if (refused) {
+                    std::cerr << "gametree solve: " << refused
+                              << " does not go with --job (a job is a Clobber position, solved "
+                                 "by search, with one result line out)\n";
+                    return kExitUsage;
+                }
+                return runJob(o->job, o->tableMb, o->tableFile, o->rootOrder, o->threads);
+            }
             if (const std::string problem = gameOptionsError(o->game); !problem.empty()) {
                 std::cerr << "gametree solve: " << problem << '\n';
                 return kExitUsage;
@@ -96,6 +116,11 @@ Command addSolve(CLI::App& root) {
             if (rootOrder->count() && o->game.game != "clobber") {
                 std::cerr << "gametree solve: --root-order: only clobber's solver orders its "
                              "root by a search\n";
+                return kExitUsage;
+            }
+            if (threads->count() && o->game.game != "clobber") {
+                std::cerr << "gametree solve: --threads: only clobber's solver runs on "
+                             "threads\n";
                 return kExitUsage;
             }
             auto session = readPosition(o->game, std::cin, std::cerr);

@@ -10,6 +10,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
+#include <unistd.h>
 
 #include "commands.hpp"
 #include "file_io.hpp"
@@ -22,7 +24,8 @@
 
 namespace gametree::cli {
 
-int runJob(const std::string& line, int tableMb, const std::string& tableFile, int rootOrder) {
+int runJob(const std::string& line, int tableMb, const std::string& tableFile, int rootOrder,
+           int threads) {
     std::string error;
     if (line.empty()) error = "an empty position (expected a one-line position like BW/WB:B)";
     const auto pos = line.empty() ? std::nullopt : parseProofLine(line, error);
@@ -32,6 +35,7 @@ int runJob(const std::string& line, int tableMb, const std::string& tableFile, i
     }
     auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
     solver->setRootOrder(rootOrder);
+    if (threads > 0) solver->setThreads(threads);
     // A table of positions proved by earlier jobs: every entry is a proven
     // result about a position, whatever job proved it, so a job may start
     // from it. A file that is not such a table, of another size, or damaged
@@ -67,10 +71,36 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// DIR/results.txt read, with its limits; false with the reason in error.
-bool readResults(const fs::path& file, JobResults& results, std::string& error) {
+// The result lines that earlier rechecks found wrong (DIR/rejected.txt),
+// which a run passes over in results.txt; false with the reason in error.
+bool readRejected(const fs::path& file, std::set<std::string, std::less<>>& lines,
+                  std::string& error) {
+    std::error_code ec;
+    if (!fs::exists(file, ec)) return true;
+    std::string text;
+    if (!(error = regularFileError(file.string(), "file of rejected results")).empty() ||
+        !(error = readFile(file.string(), kMaxResultsBytes, "file of rejected results", text))
+             .empty())
+        return false;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string::npos) end = text.size();
+        if (end > at) lines.emplace(text, at, end - at);
+        at = end + 1;
+    }
+    return true;
+}
+
+// DIR/results.txt read, with its limits, passing over the lines of
+// DIR/rejected.txt; false with the reason in error.
+bool readResults(const fs::path& dir, JobResults& results, std::string& error) {
+    const fs::path file = dir / "results.txt";
+    std::set<std::string, std::less<>> rejected;
+    if (!readRejected(dir / "rejected.txt", rejected, error)) return false;
+    results.setRejected(std::move(rejected));
     std::error_code ec;
     if (!fs::exists(fs::symlink_status(file, ec)) && !fs::exists(file, ec)) return true;
+    if (error = regularFileError(file.string(), "results file"); !error.empty()) return false;
     std::ifstream in;
     error = openToRead(file.string(), kMaxResultsBytes, "results file", in);
     if (error.empty() && !results.read(in, error)) error = file.string() + ": " + error;
@@ -79,11 +109,15 @@ bool readResults(const fs::path& file, JobResults& results, std::string& error) 
 
 // Solves each position of the contradictory results again, with a fresh
 // solver, and keeps of its lines those that agree (a win's move must win:
-// the position after it is solved too); the others move to
-// DIR/rejected.txt. Prints what it settled; false with the reason in error.
+// the position after it is solved too); the others are appended to
+// DIR/rejected.txt, and where no line of a position agrees, the fresh result
+// is appended to DIR/results.txt. Neither file is rewritten: a line that a
+// job appends to results.txt meanwhile, through a descriptor it opened before
+// (`solve --job ... >> DIR/results.txt` takes no lock), lands in the file
+// the next run reads. Prints what it settled; false with the reason in error.
 bool recheck(const fs::path& dir, const ProofFrame& frame, const JobResults& results, int tableMb,
              std::string& error) {
-    const fs::path file = dir / "results.txt";
+    const fs::path file = dir / "results.txt", rejectedFile = dir / "rejected.txt";
     auto solver = std::make_unique<ClobberSolver<1>>(std::size_t(tableMb) << 20);
     struct Truth {
         JobResult fresh{Clobber<1>(1, 1)};
@@ -98,44 +132,44 @@ bool recheck(const fs::path& dir, const ProofFrame& frame, const JobResults& res
         const SolveResult r = solver->solve(pos);
         truths[key].fresh = {pos, r.moverWins, r.move, r.nodes, r.seconds};
     }
+    std::set<std::string, std::less<>> before;
+    if (!readRejected(rejectedFile, before, error)) return false;
     std::string text;
     if (error = readFile(file.string(), kMaxResultsBytes, "results file", text); !error.empty())
         return false;
-    std::string kept, rejected;
+    std::string rejected, fresh;
+    std::set<std::string, std::less<>> found; // each wrong line once in rejected.txt
     for (std::size_t at = 0; at < text.size();) {
         std::size_t end = text.find('\n', at);
         if (end == std::string::npos) end = text.size();
         const std::string line = text.substr(at, end - at);
         at = end + 1;
+        if (before.count(line)) continue;
         std::string why;
         const auto r = parseJobResultLine(line, why);
         const auto truth = r ? truths.find(frame.key(r->position).key) : truths.end();
-        bool agrees = true;
-        if (truth != truths.end()) {
-            agrees = r->moverWins == truth->second.fresh.moverWins;
-            if (agrees && r->moverWins) {
-                Clobber<1> after = r->position;
-                after.make(r->move);
-                agrees = !solver->solve(after).moverWins;
-            }
-            ++(agrees ? truth->second.kept : truth->second.rejected);
+        if (truth == truths.end()) continue;
+        bool agrees = r->moverWins == truth->second.fresh.moverWins;
+        if (agrees && r->moverWins) {
+            Clobber<1> after = r->position;
+            after.make(r->move);
+            agrees = !solver->solve(after).moverWins;
         }
-        (agrees ? kept : rejected) += line + "\n";
+        ++(agrees ? truth->second.kept : truth->second.rejected);
+        if (!agrees && found.insert(line).second) rejected += line + "\n";
     }
     for (auto& [key, truth] : truths)
-        if (!truth.kept) kept += jobResultLine(truth.fresh) + "\n";
-    // The rejected lines first: a run stopped in between finds them in both
-    // files, and rechecks again.
-    if (std::ofstream out(dir / "rejected.txt", std::ios::app); !(out << rejected && out.flush())) {
-        error = "cannot write " + (dir / "rejected.txt").string();
+        if (!truth.kept) fresh += jobResultLine(truth.fresh) + "\n";
+    // The rejected lines first: a run stopped in between finds the position
+    // without a result, and lists its job again.
+    if (!rejected.empty() && !(error = appendText(rejectedFile.string(), rejected)).empty())
         return false;
-    }
-    if (error = writeFile(file.string(), kept); !error.empty()) return false;
+    if (!fresh.empty() && !(error = appendText(file.string(), fresh)).empty()) return false;
     for (const auto& [key, truth] : truths)
         std::cout << "Rechecked " << proofLine(truth.fresh.position) << ": its mover "
                   << (truth.fresh.moverWins ? "wins" : "loses") << " (" << truth.fresh.nodes
                   << " nodes); " << truth.kept << (truth.kept == 1 ? " line" : " lines")
-                  << " kept, " << truth.rejected << " moved to " << (dir / "rejected.txt").string()
+                  << " kept, " << truth.rejected << " rejected in " << rejectedFile.string()
                   << '\n';
     return true;
 }
@@ -184,11 +218,40 @@ Command addProve(CLI::App& root) {
         ->check(wholeNumberIn(1, 16384));
     return {
         app, [o] {
+            if (o->dir.empty()) {
+                std::cerr << "gametree prove: DIR: an empty name; give the proof's directory\n";
+                return kExitUsage;
+            }
             const fs::path dir(o->dir), conf = dir / "proof.conf";
             std::string error;
             std::optional<DirectoryLock> lock;
             bool busy = false;
             std::error_code ec;
+            // A root given again on standard input (not a terminal) must be
+            // the proof's: another root is an error, never silently ignored.
+            std::optional<Clobber<1>> givenRoot;
+            if (fs::exists(conf, ec) && !::isatty(0)) {
+                std::string text;
+                if (!readInputText(std::cin, text)) {
+                    std::cerr << "gametree prove: the root on standard input: more than 1 MiB "
+                                 "of text, and a board is at most 16 rows of 16 items\n";
+                    return kExitUsage;
+                }
+                if (text.find_first_not_of(" \t\r\n") != std::string::npos) {
+                    ClobberParse parsed = parseClobber(text);
+                    const auto* pos =
+                        parsed.position ? std::get_if<Clobber<1>>(&*parsed.position) : nullptr;
+                    if (!pos) {
+                        std::cerr << "gametree prove: the root on standard input: "
+                                  << (parsed.error ? parsed.error->describe()
+                                                   : std::string("not a board of a proof"))
+                                  << " (standard input, when it is not a terminal, is read "
+                                     "for the root: give </dev/null to give none)\n";
+                        return kExitUsage;
+                    }
+                    givenRoot = *pos;
+                }
+            }
             if (!fs::exists(conf, ec)) {
                 std::string text;
                 if (!readInputText(std::cin, text)) {
@@ -219,7 +282,9 @@ Command addProve(CLI::App& root) {
                     std::cerr << "gametree prove: " << error << '\n';
                     return busy ? kExitBusy : 1;
                 }
-                // Another run may have made it while this one read the root.
+                // Another run may have made it while this one read the root,
+                // which must then be that run's.
+                givenRoot = *pos;
                 if (!fs::exists(conf, ec)) {
                     ProveConfig c;
                     c.root = *pos;
@@ -239,8 +304,10 @@ Command addProve(CLI::App& root) {
             }
             removeTemporaries(o->dir, {"proof.conf", "jobs.txt", "proof.gtp", "results.txt"});
             std::string text;
-            if (error = readFile(conf.string(), kMaxProveConfigBytes, "proof.conf", text);
-                !error.empty()) {
+            error = regularFileError(conf.string(), "proof.conf");
+            if (error.empty())
+                error = readFile(conf.string(), kMaxProveConfigBytes, "proof.conf", text);
+            if (!error.empty()) {
                 std::cerr << "gametree prove: " << error << '\n';
                 return kExitUsage;
             }
@@ -257,6 +324,13 @@ Command addProve(CLI::App& root) {
                           << prover << ")\n";
                 return kExitUsage;
             }
+            if (givenRoot && proofLine(*givenRoot) != proofLine(config->root)) {
+                std::cerr << "gametree prove: the root on standard input, " << proofLine(*givenRoot)
+                          << ", is not the root of " << conf.string() << ", "
+                          << proofLine(config->root)
+                          << "; give another directory for another root\n";
+                return kExitUsage;
+            }
             const Clobber<1>& rootPos = config->root;
             if (!rootPos.hasMove()) {
                 std::cerr << "gametree prove: " << conf.string()
@@ -266,7 +340,7 @@ Command addProve(CLI::App& root) {
             const ProofFrame frame(rootPos.rows(), rootPos.cols());
             const fs::path resultsFile = dir / "results.txt";
             JobResults results(frame);
-            if (!readResults(resultsFile, results, error)) {
+            if (!readResults(dir, results, error)) {
                 std::cerr << "gametree prove: " << error << '\n';
                 return kExitUsage;
             }
@@ -281,7 +355,7 @@ Command addProve(CLI::App& root) {
                     return 1;
                 }
                 results = JobResults(frame);
-                if (!readResults(resultsFile, results, error)) {
+                if (!readResults(dir, results, error)) {
                     std::cerr << "gametree prove: " << error << '\n';
                     return kExitUsage;
                 }
@@ -320,6 +394,8 @@ Command addProve(CLI::App& root) {
                       << " used by the tree, " << fixed(results.seconds(), 1) << " s of solving";
             if (results.skipped())
                 std::cout << ", " << results.skipped() << " malformed lines skipped";
+            if (results.rejected())
+                std::cout << ", " << results.rejected() << " rejected lines passed over";
             std::cout << ")\nRefuted first moves:";
             for (const std::string& m : st.refutedRootMoves) std::cout << ' ' << m;
             std::cout << (st.refutedRootMoves.empty() ? " none\n" : "\n");

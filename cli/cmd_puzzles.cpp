@@ -1,5 +1,6 @@
 // `gametree puzzles`: puzzles with one proven answer from engine games
 // (core/bench/clobber_puzzles.hpp), one line of JSON each.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -71,11 +72,31 @@ Command addPuzzles(CLI::App& root) {
     app->add_option("--table-mb", o->tableMb, "The solver's table in MiB (default 256)")
         ->check(wholeNumberIn(1, 16384));
     app->add_option("--id-prefix", o->prefix,
-                    "Each puzzle's id is this and its number (default ROWSxCOLS-)");
-    app->add_option("--out", o->out, "Write the puzzles to this file (default: standard output)");
-    return {app, [o] {
+                    "Each puzzle's id is this and its number (default ROWSxCOLS-): printable "
+                    "ASCII other than \" and \\, at most 64 characters");
+    CLI::Option* out = app->add_option(
+        "--out", o->out,
+        "Write the puzzles to this file (default: standard output); checked before the games");
+    return {app, [o, out] {
                 PuzzleOptions& p = o->puzzles;
                 std::string error;
+                // The id goes into a JSON string as it is: no character that
+                // would need escaping there.
+                if (o->prefix.size() > 64 ||
+                    std::any_of(o->prefix.begin(), o->prefix.end(), [](char c) {
+                        return c < ' ' || c > '~' || c == '"' || c == '\\';
+                    })) {
+                    std::cerr << "gametree puzzles: --id-prefix: " << quotedText(o->prefix)
+                              << " is not an id: use at most 64 printable ASCII characters "
+                                 "other than \" and \\\n";
+                    return kExitUsage;
+                }
+                if (out->count()) {
+                    if (const std::string problem = writableFileError(o->out); !problem.empty()) {
+                        std::cerr << "gametree puzzles: --out: " << problem << '\n';
+                        return kExitUsage;
+                    }
+                }
                 const auto black = parseAgent(o->black, error);
                 if (!black) {
                     std::cerr << "gametree puzzles: --black: " << error << '\n';
@@ -111,7 +132,7 @@ Command addPuzzles(CLI::App& root) {
                 for (std::size_t i = 0; i < puzzles.size(); ++i)
                     text += puzzleJson(puzzles[i], prefix + std::to_string(i + 1), p.rows, p.cols) +
                             '\n';
-                if (o->out.empty()) {
+                if (!out->count()) {
                     std::cout << text << std::flush;
                     return std::cout ? kExitOk : kExitOutput;
                 }

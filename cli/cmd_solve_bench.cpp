@@ -11,6 +11,7 @@
 #include "bench/solver_bench.hpp"
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "solver/solver_threads.hpp"
 #include "validators.hpp"
 
 namespace gametree::cli {
@@ -201,6 +202,9 @@ Command addSolveBench(CLI::App& root) {
                                   << (l.storeBytes >> 20) << " MiB | " << peakMiB() << " MiB |"
                                   << std::endl;
                     });
+                } catch (const ThreadStartError& e) {
+                    std::cerr << "gametree solve-bench: " << e.what() << "; try fewer --threads\n";
+                    return kExitOutOfMemory;
                 } catch (const std::runtime_error& e) {
                     std::cerr << "gametree solve-bench: " << e.what() << '\n';
                     return kExitUsage;

@@ -165,12 +165,11 @@ class UciEngine {
     void position(std::istringstream& in) {
         std::string word;
         in >> word;
-        std::string text;
+        std::string text, fen;
         if (word == "startpos") {
             text = startText_;
             in >> word;
         } else if (word == "fen") {
-            std::string fen;
             while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
             std::string problem;
             const auto board = boardTextFromFen(fen, problem);
@@ -183,8 +182,15 @@ class UciEngine {
             hasPosition_ = false;
             return error("position: expected 'startpos' or 'fen <fen>', not " + quotedText(word));
         }
-        if (const std::string problem = session_->setPosition(text); !problem.empty()) {
+        if (std::string problem = session_->setPosition(text); !problem.empty()) {
             hasPosition_ = false;
+            // The board text is made here from the FEN: its line and column
+            // would mean nothing to the sender, so the FEN is named instead.
+            if (!fen.empty()) {
+                if (problem.rfind("line ", 0) == 0 && problem.find(": ") != std::string::npos)
+                    problem.erase(0, problem.find(": ") + 2);
+                return error("FEN " + quotedText(fen) + ": " + problem);
+            }
             return error("position: " + problem);
         }
         hasPosition_ = true;

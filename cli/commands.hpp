@@ -34,8 +34,9 @@ Command addCertificate(CLI::App& root);
 Command addUci(CLI::App& root);
 Command addPuzzles(CLI::App& root);
 
-// `gametree solve --job LINE`: solves one job of `prove`, prints its result line.
+// `gametree solve --job LINE`: solves one job of `prove`, prints its result
+// line; threads as `solve --threads` (0: the solver without threads).
 int runJob(const std::string& line, int tableMb, const std::string& tableFile = {},
-           int rootOrder = kSolveRootOrder);
+           int rootOrder = kSolveRootOrder, int threads = 0);
 
 } // namespace gametree::cli

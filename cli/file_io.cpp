@@ -46,6 +46,54 @@ bool syncPath(const std::string& path, bool directory) {
     return ok;
 }
 
+// What a file that is not a regular one is, for messages.
+const char* fileKind(mode_t mode) {
+    if (S_ISDIR(mode)) return "a directory";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISFIFO(mode)) return "a FIFO (a named pipe)";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
+// The file that writing path replaces: path itself, or the end of the
+// chain of symbolic links it starts (a link is kept, and what it names is
+// written); empty with the reason in error when that is not a regular file
+// or a new name in an existing directory (a device, a FIFO, a socket, a
+// directory), which an output never replaces.
+std::string outputTarget(const std::string& path, std::string& error) {
+    namespace fs = std::filesystem;
+    std::string at = path;
+    for (int links = 0;; ++links) {
+        struct stat st {};
+        if (::lstat(at.c_str(), &st) != 0) {
+            if (errno == ENOENT) return at;
+            error = "cannot write " + path + ": " + reason(errno);
+            return {};
+        }
+        if (S_ISREG(st.st_mode)) return at;
+        if (!S_ISLNK(st.st_mode)) {
+            error = "cannot write " + path + ": " +
+                    (at == path ? std::string("it is ") : "it leads to " + at + ", ") +
+                    fileKind(st.st_mode) +
+                    ", not a regular file (an output is written whole to a new file, which "
+                    "replaces only a regular one)";
+            return {};
+        }
+        if (links == 40) {
+            error = "cannot write " + path + ": " + reason(ELOOP);
+            return {};
+        }
+        std::error_code ec;
+        const fs::path next = fs::read_symlink(at, ec);
+        if (ec) {
+            error = "cannot write " + path + ": " + ec.message();
+            return {};
+        }
+        at = (next.is_absolute() ? next : fs::path(at).parent_path() / next).string();
+    }
+}
+
 } // namespace
 
 std::string readFile(const std::string& path, std::size_t limit, const char* what,
@@ -75,15 +123,18 @@ std::string openToRead(const std::string& path, std::size_t limit, const char* w
     return {};
 }
 
-std::string writeFileWith(const std::string& path,
+std::string writeFileWith(const std::string& given,
                           const std::function<bool(std::ostream&)>& write) {
     namespace fs = std::filesystem;
-    if (std::string error = writableFileError(path); !error.empty()) return error;
+    if (std::string error = writableFileError(given); !error.empty()) return error;
+    std::string problem;
+    const std::string path = outputTarget(given, problem);
+    if (path.empty()) return problem;
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::string temp = (dir / (std::string(".") + target.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(temp.data());
-    if (fd < 0) return "cannot write " + path + ": " + reason(errno);
+    if (fd < 0) return "cannot write " + given + ": " + reason(errno);
     // The permissions an ordinary new file gets, or the old file's.
     struct stat st {};
     mode_t mode = 0;
@@ -99,7 +150,7 @@ std::string writeFileWith(const std::string& path,
     auto fail = [&](const std::string& why) {
         std::error_code ec;
         fs::remove(temp, ec);
-        return "cannot write " + path + ": " + why;
+        return "cannot write " + given + ": " + why;
     };
     errno = 0;
     {
@@ -155,20 +206,63 @@ std::string endWithNewline(const std::string& path) {
     return error;
 }
 
-std::string writableFileError(const std::string& path) {
+std::string writableFileError(const std::string& given) {
     namespace fs = std::filesystem;
-    if (path.empty()) return "no file name given to write";
+    if (given.empty()) return "no file name given to write";
     std::error_code ec;
+    if (fs::is_directory(fs::path(given), ec))
+        return "cannot write " + given + ": it is a directory";
+    std::string error;
+    const std::string path = outputTarget(given, error);
+    if (path.empty()) return error;
     const fs::path target(path);
-    if (fs::is_directory(target, ec)) return "cannot write " + path + ": it is a directory";
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     if (!fs::is_directory(dir, ec))
-        return "cannot write " + path + ": no directory " + dir.string();
+        return "cannot write " + given + ": no directory " + dir.string();
     if (::access(dir.c_str(), W_OK) != 0)
-        return "cannot write " + path + ": " + dir.string() + ": " + reason(errno);
+        return "cannot write " + given + ": " + dir.string() + ": " + reason(errno);
     if (fs::exists(target, ec) && ::access(path.c_str(), W_OK) != 0)
-        return "cannot write " + path + ": " + reason(errno);
+        return "cannot write " + given + ": " + reason(errno);
     return {};
+}
+
+bool sameFile(const std::string& a, const std::string& b) {
+    struct stat sa {
+    }, sb{};
+    return !a.empty() && !b.empty() && ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 &&
+           sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+std::string regularFileError(const std::string& path, const char* what) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return {};
+    return "cannot read " + path + ": it is " + fileKind(st.st_mode) + ", not a " + what;
+}
+
+std::string appendText(const std::string& path, std::string_view text) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) return "cannot write " + path + ": " + reason(errno);
+    struct stat st {};
+    std::string error;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = "cannot write " + path + ": it is " + fileKind(st.st_mode) + ", not a regular file";
+    } else {
+        // With O_APPEND each write goes to the end of the file as it is then,
+        // after whatever others appended, and a line of result lines is
+        // written by one call.
+        for (std::size_t done = 0; done < text.size() && error.empty();) {
+            const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0)
+                error = "cannot write " + path + ": " + reason(errno);
+            else
+                done += std::size_t(n);
+        }
+        if (error.empty() && ::fsync(fd) != 0)
+            error = "cannot write " + path + ": " + reason(errno);
+    }
+    ::close(fd);
+    return error;
 }
 
 std::optional<DirectoryLock> DirectoryLock::take(const std::string& dir, std::string& error,

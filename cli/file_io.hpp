@@ -37,9 +37,11 @@ std::string openToRead(const std::string& path, std::size_t limit, const char* w
 
 // Replaces path's contents atomically: the bytes go to a temporary file in
 // the same directory, which is flushed to the disk (fsync) and renamed over
-// path, and the directory is flushed too. If anything fails (a full disk, no
-// permission), path keeps its old contents, the temporary file is removed,
-// and the error names the path and the reason; empty when done.
+// path, and the directory is flushed too. Where path is a symbolic link, the
+// file it leads to is replaced so, and the link kept; a path that is (or
+// leads to) a device, a FIFO or a socket is refused, never replaced. If anything fails (a full
+// disk, no permission), path keeps its old contents, the temporary file is removed, and the error
+// names the path and the reason; empty when done.
 std::string writeFile(const std::string& path, std::string_view bytes);
 // The same with the bytes written by write to a stream (false: it failed).
 std::string writeFileWith(const std::string& path, const std::function<bool(std::ostream&)>& write);
@@ -56,8 +58,27 @@ std::string endWithNewline(const std::string& path);
 
 // Whether a file can be written at path, checked before long work (a book
 // build) rather than after it: an empty name, a directory, a missing or
-// unwritable directory are errors; empty when it looks writable.
+// unwritable directory are errors, and so is a path that names (or links
+// to) a device, a FIFO or a socket, which writeFile would otherwise replace
+// with a regular file; empty when it looks writable. A symbolic link is
+// kept: writeFile replaces the file it names.
 std::string writableFileError(const std::string& path);
+
+// Whether a and b name one existing file (the same device and inode, links
+// followed).
+bool sameFile(const std::string& a, const std::string& b);
+
+// An error when path exists and is not a regular file (links followed): a
+// FIFO, a socket, a device or a directory, which the files of a proof's
+// directory never are (a FIFO would block its reader forever); `what`
+// names the kind of file. Empty otherwise.
+std::string regularFileError(const std::string& path, const char* what);
+
+// Appends text to the regular file at path (made if missing) with
+// O_APPEND, and flushes it to the disk: it lands after whatever other
+// processes appended, and nothing in the file is rewritten. Empty when
+// done, else the error naming the path.
+std::string appendText(const std::string& path, std::string_view text);
 
 // An exclusive lock on a directory (flock on DIR/.lock), held until the
 // object is destroyed or the process ends, even by kill -9. Held by `gametree

@@ -15,6 +15,8 @@
 
 #include "commands.hpp"
 #include "game_io.hpp"
+#include "solver/solver_threads.hpp"
+#include "visible_controls.hpp"
 
 using namespace gametree::cli;
 
@@ -112,6 +114,22 @@ int run(int argc, char** argv) {
     return kExitUsage;
 }
 
+// run() with the failures that reach the top turned into messages and codes.
+int runReporting(int argc, char** argv) {
+    try {
+        return finish(run(argc, argv));
+    } catch (const gametree::ThreadStartError& e) {
+        // `solve --threads N` (or a job's) beyond what the system allows.
+        std::cerr << "gametree: " << e.what() << "; try fewer --threads\n";
+        return finish(kExitOutOfMemory);
+    } catch (const std::bad_alloc&) {
+        // The tables report their own size (see the commands); this is any
+        // other allocation, such as a position list, that the memory limit refused.
+        std::cerr << "gametree: out of memory\n";
+        return finish(kExitOutOfMemory);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -119,12 +137,11 @@ int main(int argc, char** argv) {
     // Standard error does not flush standard output before each line: the
     // output is written once, at the end, where finish() sees why a write failed.
     std::cerr.tie(nullptr);
-    try {
-        return finish(run(argc, argv));
-    } catch (const std::bad_alloc&) {
-        // The tables report their own size (see the commands); this is any
-        // other allocation, such as a position list, that the memory limit refused.
-        std::cerr << "gametree: out of memory\n";
-        return finish(kExitOutOfMemory);
-    }
+    // Messages quote what they were given: its control characters are shown
+    // as \xNN, not sent to the terminal (visible_controls.hpp).
+    VisibleControls visibleErrors(std::cerr.rdbuf());
+    std::streambuf* const raw = std::cerr.rdbuf(&visibleErrors);
+    const int code = runReporting(argc, argv);
+    std::cerr.rdbuf(raw);
+    return code;
 }

@@ -47,7 +47,7 @@ lookahead=${LOOKAHEAD:-${BATCH:-1}}
 ((lookahead <= 1000)) || lookahead=1000
 while :; do
   rc=0
-  out=$("$gametree" prove "$dir" --lookahead "$lookahead") || rc=$?
+  out=$("$gametree" prove "$dir" --lookahead "$lookahead" </dev/null) || rc=$?
   printf '%s\n' "$out"
   ((rc == 0)) || exit "$rc"
   if grep -q '^Proven: ' <<<"$out"; then

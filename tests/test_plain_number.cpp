@@ -63,3 +63,17 @@ TEST_CASE("plain decimals and K/N parts", "[numbers]") {
         CHECK_FALSE(parsePartText(bad));
     }
 }
+
+TEST_CASE("quoted text shows control characters as \\xNN and is cut at 32 characters",
+          "[numbers]") {
+    CHECK(quotedText("abc") == "'abc'");
+    // A NUL, a carriage return, an escape and DEL never reach a message raw.
+    CHECK(quotedText(std::string("a\0b", 3)) == "'a\\x00b'");
+    CHECK(quotedText("x\r\n\t\x1b[2J\x7f") == "'x\\x0d\\x0a\\x09\\x1b[2J\\x7f'");
+    // Bytes above 0x7f (UTF-8) pass as they are.
+    CHECK(quotedText("caf\xc3\xa9") == "'caf\xc3\xa9'");
+    const std::string shown = quotedText(std::string(40, '\r'));
+    CHECK(shown.find('\r') == std::string::npos);
+    CHECK(shown.size() == 1 + 32 * 4 + std::string("...' (40 characters)").size());
+    CHECK(shown.substr(shown.size() - 20) == "...' (40 characters)");
+}

@@ -354,6 +354,36 @@ TEST_CASE("two results of one position that disagree are a contradiction, not th
     CHECK(readResults(win + "\nBW_/_WB:B win c1b1 5 0.1\n", error).conflicts().empty());
 }
 
+TEST_CASE("lines a recheck rejected are passed over, wherever they stand", "[proof]") {
+    // `prove --recheck` never rewrites results.txt (a job may be appending
+    // to it): it records the wrong lines apart, and a read passes them over,
+    // so the contradiction is settled and the true line stands.
+    std::string error;
+    const std::string win = "BW_/_WB:B win a2b2 12 0.500";
+    const std::string loss = "BW_/_WB:B loss - 12 0.500";
+    const std::string other = "BW_/__B:B win a2b2 3 0.100";
+    const std::string text = loss + "\n" + win + "\n" + other + "\n" + loss + "\n";
+    REQUIRE(readResults(text, error).conflicts().size() == 1);
+    JobResults r{ProofFrame(2, 3)};
+    r.setRejected({loss});
+    std::istringstream in(text);
+    REQUIRE(r.read(in, error));
+    CHECK(r.conflicts().empty());
+    CHECK(r.rejected() == 2);
+    CHECK(r.skipped() == 0);
+    CHECK(r.size() == 2);
+    std::string why;
+    CHECK(r.find(*parseProofLine("BW_/_WB:B", why))->moverWins);
+    // A line is matched whole: another loss line of the position is not
+    // passed over, and contradicts again.
+    JobResults again{ProofFrame(2, 3)};
+    again.setRejected({loss});
+    std::istringstream in2(win + "\nBW_/_WB:B loss - 13 0.500\n");
+    REQUIRE(again.read(in2, error));
+    CHECK(again.conflicts().size() == 1);
+    CHECK(again.rejected() == 0);
+}
+
 TEST_CASE("results: a line too long to be one, or too much in all, is an error", "[proof]") {
     std::string error;
     readResults(std::string(5000, '\0'), error);

@@ -55,12 +55,21 @@ TEST_CASE("agents are read from ALGORITHM:LIMIT[:HEURISTIC] or refused with the 
         {"alphabeta", "expected ALGORITHM:LIMIT[:HEURISTIC]"},
         {"alphabeta:4:groups:x", "expected ALGORITHM:LIMIT[:HEURISTIC]"},
         {"nonsense:2", "unknown algorithm 'nonsense'"},
-        {"alphabeta:0", "depth must be 1.."},
-        {"alphabeta:65", "depth must be 1.."},
-        {"alphabeta:4x", "depth must be 1.."},
+        {"alphabeta:0", "a depth, 1..64, or a time like 100ms (0 is out of range 1..64)"},
+        {"alphabeta:65", "a depth, 1..64"},
+        {"alphabeta:4x", "a depth, 1..64"},
+        {"alphabeta:+3", "a depth, 1..64"},
         {"alphabeta:100ms", "needs the engine"},
-        {"engine:0ms", "needs the engine"},
+        // A time is plain digits in the range of --time-ms, never a wrapped
+        // or cut-down number, and a bad one is not "needs the engine".
+        {"engine:0ms", "the time per move in ms: 0 is out of range 1..3600000"},
+        {"engine:3600001ms", "the time per move in ms: 3600001 is out of range 1..3600000"},
+        {"engine:2147483648ms", "the time per move in ms: 2147483648 is out of range"},
+        {"engine:99999999999999999999ms", "out of range 1..3600000"},
+        {"engine:+5ms", "'+5' is not a whole number"},
+        {"engine: 5ms", "is not a whole number"},
         {"alphabeta:4:nope", "unknown heuristic 'nope'"},
+        {"engine:\r1ms", "agent 'engine:\\x0d1ms'"},
     };
     for (const auto& [text, reason] : bad) {
         error.clear();

@@ -20,11 +20,22 @@
 namespace gametree {
 
 // At most the first 32 characters of text, in quotes, with how long it was
-// when it is longer: an error message never repeats a long input whole.
+// when it is longer: an error message never repeats a long input whole. A
+// control character (a NUL, a carriage return, an escape) is shown as \xNN,
+// never sent to the terminal as it is.
 inline std::string quotedText(std::string_view text) {
     constexpr std::size_t kShown = 32;
     std::string out(1, '\'');
-    out.append(text.substr(0, kShown));
+    for (const char c : text.substr(0, kShown)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte != 0x7f) {
+            out += c;
+            continue;
+        }
+        char shown[5];
+        std::snprintf(shown, sizeof shown, "\\x%02x", byte);
+        out += shown;
+    }
     if (text.size() <= kShown) return out.append(1, '\'');
     out.append("...' (");
     out.append(std::to_string(text.size()));

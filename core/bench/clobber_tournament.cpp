@@ -1,25 +1,16 @@
 #include "bench/clobber_tournament.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
+#include "base/plain_number.hpp"
+
 namespace gametree {
-
-namespace {
-
-std::optional<int> readInt(std::string_view s) {
-    int v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-    return v;
-}
-
-} // namespace
 
 std::optional<Agent> parseAgent(std::string_view text, std::string& error) {
     Agent agent;
     agent.name = std::string(text);
+    const std::string named = "agent " + quotedText(text);
     std::vector<std::string_view> parts;
     for (std::size_t start = 0;;) {
         const std::size_t colon = text.find(':', start);
@@ -28,31 +19,37 @@ std::optional<Agent> parseAgent(std::string_view text, std::string& error) {
         start = colon + 1;
     }
     if (parts.size() < 2 || parts.size() > 3) {
-        error = "agent '" + agent.name + "': expected ALGORITHM:LIMIT[:HEURISTIC]";
+        error = named + ": expected ALGORITHM:LIMIT[:HEURISTIC]";
         return std::nullopt;
     }
     const auto algorithm = parseAlgorithm(parts[0]);
     if (!algorithm) {
-        error = "agent '" + agent.name + "': unknown algorithm '" + std::string(parts[0]) +
-                "' (minimax, alphabeta or engine)";
+        error = named + ": unknown algorithm " + quotedText(parts[0]) +
+                " (minimax, alphabeta or engine)";
         return std::nullopt;
     }
     agent.settings.algorithm = *algorithm;
     if (*algorithm == Algorithm::Engine) agent.settings.heuristic = kDefaultEngineHeuristic;
     std::string_view limit = parts[1];
+    std::string why;
     if (limit.size() > 2 && limit.substr(limit.size() - 2) == "ms") {
-        const auto ms = readInt(limit.substr(0, limit.size() - 2));
-        if (*algorithm != Algorithm::Engine || !ms || *ms < 1) {
-            error = "agent '" + agent.name + "': a time limit like 100ms needs the engine";
+        if (*algorithm != Algorithm::Engine) {
+            error = named + ": a time limit like 100ms needs the engine (engine:100ms)";
+            return std::nullopt;
+        }
+        const auto ms =
+            parseWholeNumber<int>(limit.substr(0, limit.size() - 2), 1, kMaxMoveTimeMs, &why);
+        if (!ms) {
+            error = named + ": the time per move in ms: " + why;
             return std::nullopt;
         }
         agent.settings.timeMs = *ms;
         agent.settings.depth = kMaxSearchDepth;
     } else {
-        const auto depth = readInt(limit);
-        if (!depth || *depth < 1 || *depth > kMaxSearchDepth) {
-            error = "agent '" + agent.name + "': depth must be 1.." +
-                    std::to_string(kMaxSearchDepth) + " or a time like 100ms";
+        const auto depth = parseWholeNumber<int>(limit, 1, kMaxSearchDepth, &why);
+        if (!depth) {
+            error = named + ": the limit must be a depth, 1.." + std::to_string(kMaxSearchDepth) +
+                    ", or a time like 100ms (" + why + ")";
             return std::nullopt;
         }
         agent.settings.depth = *depth;
@@ -60,7 +57,7 @@ std::optional<Agent> parseAgent(std::string_view text, std::string& error) {
     if (parts.size() == 3) {
         const auto h = findClobberHeuristic(parts[2]);
         if (!h) {
-            error = "agent '" + agent.name + "': unknown heuristic '" + std::string(parts[2]) + "'";
+            error = named + ": unknown heuristic " + quotedText(parts[2]);
             return std::nullopt;
         }
         agent.settings.heuristic = *h;

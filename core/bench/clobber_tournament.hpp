@@ -19,8 +19,13 @@ struct Agent {
     AgentSettings settings;
 };
 
-// Reads "ALGORITHM:LIMIT[:HEURISTIC]", LIMIT being a depth ("4") or, for the
-// engine, a time per move ("100ms"). Returns an error message on failure.
+// The longest time per move an agent may have, in milliseconds: an hour,
+// the range of the program's --time-ms too.
+inline constexpr int kMaxMoveTimeMs = 3'600'000;
+
+// Reads "ALGORITHM:LIMIT[:HEURISTIC]", LIMIT being a depth ("4", 1..64) or,
+// for the engine, a time per move ("100ms", 1..kMaxMoveTimeMs ms), plain
+// digits (core/base/plain_number.hpp). Returns an error message on failure.
 std::optional<Agent> parseAgent(std::string_view text, std::string& error);
 
 // Distinct positions after `plies` seeded random moves from the start.

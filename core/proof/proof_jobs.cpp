@@ -93,6 +93,8 @@ bool JobResults::read(std::istream& in, std::string& error, std::size_t maxBytes
         // A NUL inside the line ends the C string early: malformed.
         if (line.size() + (in.eof() ? 0 : 1) != got) {
             ++skipped_;
+        } else if (rejectedLines_.count(line)) {
+            ++rejected_;
         } else if (!line.empty()) {
             std::string why;
             const auto r = parseJobResultLine(line, why);

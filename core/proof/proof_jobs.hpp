@@ -23,6 +23,7 @@
 #include <iosfwd>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -74,6 +75,14 @@ class JobResults {
     // contradict an earlier one are kept aside (conflicts()): the earlier
     // one stays, and the caller decides.
     bool read(std::istream& in, std::string& error, std::size_t maxBytes = kMaxResultsBytes);
+    // Lines that read() passes over as if they were not there (counted by
+    // rejected()): those `prove --recheck` found wrong, which it records
+    // apart instead of rewriting the results file, so that no line another
+    // process appends meanwhile is lost. A line is matched whole: the same
+    // text is the same false claim wherever it stands.
+    void setRejected(std::set<std::string, std::less<>> lines) {
+        rejectedLines_ = std::move(lines);
+    }
     // Adds a result; false (and nothing changes) if it contradicts one there.
     bool add(const JobResult& r);
     const JobResult* find(const Clobber<1>& pos) const;
@@ -81,6 +90,7 @@ class JobResults {
     ClobberMove moveFor(const JobResult& r, const Clobber<1>& pos) const;
     std::size_t size() const { return byKey_.size(); }
     std::size_t skipped() const { return skipped_; }
+    std::size_t rejected() const { return rejected_; }
     const std::vector<ResultConflict>& conflicts() const { return conflicts_; }
     double seconds() const;
 
@@ -89,7 +99,8 @@ class JobResults {
     std::map<uint64_t, JobResult> byKey_;
     std::map<uint64_t, std::pair<std::size_t, std::string>> lineOf_; // where each was read
     std::vector<ResultConflict> conflicts_;
-    std::size_t skipped_ = 0;
+    std::set<std::string, std::less<>> rejectedLines_;
+    std::size_t skipped_ = 0, rejected_ = 0;
 };
 
 // DIR/proof.conf of a split proof: the root, the depth of the jobs and the

@@ -450,8 +450,18 @@ class ClobberSolver {
         sharedNodeLimit_ = std::exchange(nodeLimit_, 0);
         std::vector<std::thread> threads;
         threads.reserve(helpers_.size());
-        for (const auto& h : helpers_)
-            threads.emplace_back([&h, &root, &moves] { h->threadMain(root, moves); });
+        try {
+            for (const auto& h : helpers_)
+                threads.emplace_back([&h, &root, &moves] { h->threadMain(root, moves); });
+        } catch (const std::system_error& e) {
+            // Those started stop at their next look at the shared state; a
+            // thread left running (or a joinable one destroyed) would end
+            // the program.
+            shared.stop.store(true, std::memory_order_relaxed);
+            for (std::thread& t : threads) t.join();
+            nodeLimit_ = std::exchange(sharedNodeLimit_, 0);
+            throw ThreadStartError(int(threads.size()) + 1, threads_, e);
+        }
         threadMain(root, moves);
         for (std::thread& t : threads) t.join();
         nodeLimit_ = std::exchange(sharedNodeLimit_, 0);

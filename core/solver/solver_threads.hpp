@@ -9,9 +9,23 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <vector>
 
 namespace gametree {
+
+// A thread of a threaded solve that the system would not start (its limit
+// on threads, or on the memory of their stacks). The threads already started
+// are stopped and joined before it is thrown, so nothing of the solve runs
+// on; the caller says so and may try fewer threads.
+class ThreadStartError : public std::runtime_error {
+  public:
+    ThreadStartError(int started, int wanted, const std::system_error& e)
+        : std::runtime_error("could not start thread " + std::to_string(started + 1) + " of " +
+                             std::to_string(wanted) + " (" + e.code().message() + ")") {}
+};
 
 // The keys of the positions some thread is searching now, near the top of
 // the search: a sibling another thread is on is put off to the end of the
