@@ -32,19 +32,24 @@ current=""
 step_wall=0
 step_cpu=0
 
-# Processor seconds of this shell's children so far (user + system).
+# Processor seconds of this shell's children so far (user + system), into
+# cpu: `times` speaks of the shell it runs in, so not in a $(...) subshell.
+timesfile=$(mktemp)
+trap 'rm -f "$timesfile"' EXIT
 children_cpu() {
-  times | tail -n 1 | awk '{
+  times >"$timesfile"
+  cpu=$(tail -n 1 "$timesfile" | awk '{
     n = 0
     for (i = 1; i <= 2; i++) { split($i, p, "m"); sub("s", "", p[2]); n += p[1] * 60 + p[2] }
-    printf "%.1f", n }'
+    printf "%.1f", n }')
 }
 
 end_step() {
   [ -n "$current" ] || return 0
   local wall cpu
   wall=$(awk -v a="$step_wall" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
-  cpu=$(awk -v a="$step_cpu" -v b="$(children_cpu)" 'BEGIN { printf "%.0f", b - a }')
+  children_cpu
+  cpu=$(awk -v a="$step_cpu" -v b="$cpu" 'BEGIN { printf "%.0f", b - a }')
   names+=("$current")
   times+=("$wall s wall, $cpu s processor")
   printf -- '-- %s: %s s wall, %s s processor\n' "$current" "$wall" "$cpu"
@@ -56,7 +61,8 @@ step() {
   steps=$((steps + 1))
   current="$1"
   step_wall=$(date +%s.%N)
-  step_cpu=$(children_cpu)
+  children_cpu
+  step_cpu=$cpu
   printf '\n== %s\n' "$*"
 }
 
