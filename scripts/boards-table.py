@@ -90,6 +90,9 @@ def cells():
         m = re.fullmatch(r'(\d+)x(\d+)(-white)?', name)
         if not m:
             continue
+        cell_dir = os.path.join(BOARDS, name)
+        if not any(os.path.exists(os.path.join(cell_dir, f)) for f in ('solve.txt', 'results.txt')):
+            continue  # nothing recorded yet (a first solve under way)
         key = (int(m[1]), int(m[2]))
         found.setdefault(key, {})['W' if m[3] else 'B'] = side(os.path.join(BOARDS, name))
     for key, path in EXTRA.items():
@@ -114,13 +117,34 @@ def klass(rows, cols, sides):
 
 
 def mcgs():
+    """MCGS's published classes: (rows, cols, first mover) -> N or P."""
     out = {}
     for line in (read(MCGS) or '').splitlines():
         if line and not line.startswith('#'):
             size, c = line.split()
-            r, k = size.split('x')
-            out[(int(r), int(k))] = c
+            m = re.fullmatch(r'(\d+)x(\d+)(-white)?', size)
+            out[(int(m[1]), int(m[2]), 'W' if m[3] else 'B')] = c
     return out
+
+
+def expected_winner(published, rows, cols, first):
+    """The winner MCGS's class implies for this side, or None."""
+    c = published.get((rows, cols, first))
+    if c is None:
+        return None
+    other = 'W' if first == 'B' else 'B'
+    return first if c == 'N' else other
+
+
+def mcgs_class(published, rows, cols):
+    """MCGS's class of the board as the table gives it (N, P, L or R)."""
+    b = published.get((rows, cols, 'B'))
+    if b is None or rows % 2 == 0 or cols % 2 == 0:
+        return b
+    w = published.get((rows, cols, 'W'))
+    if w is None:
+        return None
+    return {('N', 'N'): 'N', ('P', 'P'): 'P', ('N', 'P'): 'L', ('P', 'N'): 'R'}[(b, w)]
 
 
 def table():
@@ -129,7 +153,8 @@ def table():
     for (r, c), sides in sorted(cells().items()):
         k = klass(r, c, sides)
         rows.append({'rows': r, 'cols': c, 'class': k, 'sides': sides,
-                     'mcgs': published.get((r, c))})
+                     'mcgs': mcgs_class(published, r, c),
+                     'mcgsWinner': {f: expected_winner(published, r, c, f) for f in ('B', 'W')}})
     return rows, published
 
 
@@ -173,7 +198,13 @@ def cost(rows):
             if not s:
                 continue
             total += s['coreSeconds']
-            agree = '' if not x['mcgs'] else ('agrees' if x['mcgs'] == x['class'] else f"**{x['mcgs']}: differs**")
+            want = x['mcgsWinner'][first]
+            if want is None:
+                agree = 'new' if decided(s) else ''
+            elif not decided(s):
+                agree = ''
+            else:
+                agree = 'agrees' if want == s['winner'] else f"**MCGS: {want} wins; differs**"
             out.append(f"| {x['rows']}x{x['cols']} | {first} | {s.get('winner', '?')} {s.get('move') or '-'} | "
                        f"{s.get('solveNodes', 0):,}, {s.get('solveSeconds', 0):.1f} | "
                        f"{s['depth']}, {s['jobs']}, {s['jobNodes']:,}, {s['jobSeconds']:.1f} | "
@@ -195,7 +226,7 @@ def page_json(rows):
         # The proofs the page fetches for the board (scripts/page-books.sh);
         # one of EXTRA's is compiled into the engine instead.
         item['books'] = ['clobber-' + os.path.basename(s['dir']) for s in x['sides'].values()
-                         if s['proven'] and os.path.dirname(os.path.join(ROOT, s['dir'])) == BOARDS]
+                         if decided(s) and os.path.dirname(os.path.join(ROOT, s['dir'])) == BOARDS]
         cells_out.append(item)
     return {'cells': cells_out}
 
@@ -233,9 +264,10 @@ def main():
                 if s['proven'] and not (s['certificate'] and s['verified']):
                     print(f"{x['rows']}x{x['cols']} {first}: proven, but its certificate or the check of its leaves is missing", file=sys.stderr)
                     bad += 1
-        missing = [k for k in published if k not in {(x['rows'], x['cols']) for x in rows}]
-        for r, c in missing:
-            print(f'{r}x{c}: MCGS publishes it, the table has no such cell', file=sys.stderr)
+        have = {(x['rows'], x['cols'], f) for x in rows for f, s in x['sides'].items() if decided(s)}
+        missing = [k for k in published if k not in have]
+        for r, c, f in missing:
+            print(f"{r}x{c}{'-white' if f == 'W' else ''}: MCGS publishes it, the table has not decided it", file=sys.stderr)
         return 1 if bad or missing else 0
     return 0
 
