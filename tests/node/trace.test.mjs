@@ -37,7 +37,7 @@ function asJson(t) {
       pruned: Array.from(t.prunedId.subarray(n.prunedBegin[i], n.prunedBegin[i] + n.prunedCount[i]), (k) => t.names[k]),
     });
   }
-  return { algorithm: t.algorithm, ordering: t.ordering, depth: t.depth, heuristic: t.heuristic, infinity: t.infinity, searched: t.searched, recorded: t.recorded, maxNodes: t.maxNodes, truncated: t.truncated, value: t.value, best: t.best, pv: t.pv, nodes };
+  return { algorithm: t.algorithm, ordering: t.ordering, depth: t.depth, heuristic: t.heuristic, infinity: t.infinity, searched: t.searched, searchedPerPly: t.searchedPerPly, recorded: t.recorded, maxNodes: t.maxNodes, truncated: t.truncated, value: t.value, best: t.best, pv: t.pv, nodes };
 }
 
 // [game, position, algorithm, depth, ordering (default generation)]
