@@ -17,13 +17,20 @@ cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWith
 cmake --build build/fuzz -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 mkdir -p build/fuzz/artifacts
-for t in "${targets[@]}"; do
+# One target on each core at a time: a target is one process, one thread.
+run_target() {
+  local t=$1
   mkdir -p "build/fuzz/corpus/$t"
-  echo "fuzz_$t: $seconds s"
   # The first corpus directory receives new inputs; the repository's stays as it is.
-  build/fuzz/fuzz/fuzz_"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if ! build/fuzz/fuzz/fuzz_"$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="build/fuzz/artifacts/$t-" -print_final_stats=1 \
-    "build/fuzz/corpus/$t" "fuzz/corpus/$t" 2>"build/fuzz/$t.log" ||
-    { tail -n 40 "build/fuzz/$t.log" >&2; echo "fuzz_$t found a failure: see build/fuzz/artifacts/" >&2; exit 1; }
-  grep -E '^stat::number_of_executed_units' "build/fuzz/$t.log" | sed "s/^/  /"
-done
+    "build/fuzz/corpus/$t" "fuzz/corpus/$t" 2>"build/fuzz/$t.log"; then
+    tail -n 40 "build/fuzz/$t.log" >&2
+    echo "fuzz_$t found a failure: see build/fuzz/artifacts/" >&2
+    return 1
+  fi
+  echo "fuzz_$t: $seconds s, $(grep -E '^stat::number_of_executed_units' "build/fuzz/$t.log" | awk '{print $2}') inputs"
+}
+export -f run_target
+export seconds
+printf '%s\n' "${targets[@]}" | xargs -P "$(nproc)" -I{} bash -c 'run_target "$1"' _ {}

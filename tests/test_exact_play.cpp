@@ -13,7 +13,7 @@ using namespace gametree;
 namespace {
 
 template <int W>
-bool moverWins(const Clobber<W>& p) {
+bool exactMoverWins(const Clobber<W>& p) {
     ClobberSolver<W> solver(std::size_t{16} << 20);
     return solver.wins(p);
 }
@@ -31,7 +31,7 @@ int playOut(Clobber<W> pos, const AgentSettings& e, Reply reply, bool& engineWon
             const MoveReport r = think(pos, e);
             REQUIRE(r.hasMove);
             pos.make(r.move);
-            if (pos.result() == Result::Ongoing && moverWins(pos)) ++givenAway;
+            if (pos.result() == Result::Ongoing && exactMoverWins(pos)) ++givenAway;
         } else {
             pos.make(reply(pos));
         }
@@ -49,7 +49,7 @@ int checkKeepsWins(int rows, int cols, int discs, uint32_t seed, int positions) 
     int weakGaveAway = 0; // by a player without the solver: the positions are not trivial
     for (int tries = 0; found < positions && tries < 50 * positions; ++tries) {
         const Clobber<W> start = randomPosition<W>(rows, cols, discs, rng);
-        if (start.result() != Result::Ongoing || !moverWins(start)) continue;
+        if (start.result() != Result::Ongoing || !exactMoverWins(start)) continue;
         ++found;
         INFO(clobberText(start, true));
         AgentSettings timed;
@@ -122,7 +122,7 @@ TEST_CASE("with a time limit the solver runs for its share of the move, beyond i
         CHECK(r.provenWin == full.moverWins);
         if (full.moverWins) {
             copy.make(r.move);
-            CHECK_FALSE(moverWins(copy));
+            CHECK_FALSE(exactMoverWins(copy));
         }
         return;
     }

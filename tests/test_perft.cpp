@@ -71,7 +71,7 @@ const std::vector<Row>& table() {
     return rows;
 }
 
-AnyClobber parsed(const std::string& text) {
+AnyClobber perftParsed(const std::string& text) {
     ClobberParse p = parseClobber(text);
     REQUIRE(p.position.has_value());
     return std::move(*p.position);
@@ -97,7 +97,7 @@ TEST_CASE("perft table: the bitboard generator", "[perft]") {
     bool widthSeen[3] = {};
     for (const Row& row : table()) {
         const std::string text = ref::toText(row.position);
-        const AnyClobber pos = parsed(text);
+        const AnyClobber pos = perftParsed(text);
         widthSeen[pos.index()] = true;
         CHECK(fastPerft(pos, 0) == 1);
         for (std::size_t d = 1; d <= row.counts.size(); ++d) {
@@ -132,7 +132,7 @@ TEST_CASE("perft of random positions with holes, either side to move", "[perft]"
         const int maxDepth = r * c <= 20 ? 6 : r * c <= 64 ? 3 : 2;
         const ref::Board b = ref::randomBoard(rng, r, c, int(rng() % 50));
         const std::string text = ref::toText(b);
-        const AnyClobber pos = parsed(text);
+        const AnyClobber pos = perftParsed(text);
         for (int d = 1; d <= maxDepth; ++d) {
             INFO(text << "depth " << d);
             CHECK(fastPerft(pos, d) == ref::perft(b, d));

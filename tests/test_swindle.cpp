@@ -21,7 +21,7 @@ bool moverWins(const Clobber<1>& p) {
 }
 
 // The opponent's winning replies after m, and all their replies.
-std::pair<int, int> countReplies(const Clobber<1>& pos, ClobberMove m) {
+std::pair<int, int> swindleReplies(const Clobber<1>& pos, ClobberMove m) {
     return ::countReplies(pos, m, moverWins);
 }
 
@@ -53,12 +53,12 @@ TEST_CASE("a swindle leaves the opponent the fewest winning replies", "[engine][
         bool legal = false;
         for (const ClobberMove m : moves) legal = legal || m == choice->move;
         CHECK(legal);
-        const auto [winning, replies] = countReplies(pos, choice->move);
+        const auto [winning, replies] = swindleReplies(pos, choice->move);
         CHECK(choice->winningReplies == winning);
         CHECK(choice->replies == replies);
         CHECK(winning >= 1); // the position is lost: some reply wins
         for (const ClobberMove m : moves) {
-            const auto [w, n] = countReplies(pos, m);
+            const auto [w, n] = swindleReplies(pos, m);
             INFO(moveName(m, pos.cols()) << ": " << w << " of " << n);
             CHECK(w >= winning);
             if (w == winning) CHECK(n <= replies);
@@ -85,7 +85,7 @@ TEST_CASE("a swindle stopped by its node budget counts unsettled replies as not 
         ClobberSolver<1> solver(std::size_t{4} << 20);
         const auto choice = swindleMove(solver, pos, {1, 0});
         REQUIRE(choice);
-        CHECK(choice->winningReplies <= countReplies(pos, choice->move).first);
+        CHECK(choice->winningReplies <= swindleReplies(pos, choice->move).first);
     }
 }
 
@@ -104,6 +104,6 @@ TEST_CASE("in a proven loss the engine plays a swindle", "[engine][solver][swind
         ClobberSolver<1> solver(std::size_t{4} << 20);
         const auto best = swindleMove(solver, start, {});
         REQUIRE(best);
-        CHECK(countReplies(start, r.move).first == best->winningReplies);
+        CHECK(swindleReplies(start, r.move).first == best->winningReplies);
     }
 }

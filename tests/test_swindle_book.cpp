@@ -19,7 +19,7 @@ using namespace gametree;
 namespace {
 
 // One solver for every check (its table changes no answer, only the time).
-bool moverWins(const Clobber<1>& p) {
+bool bookMoverWins(const Clobber<1>& p) {
     if (!p.hasMove()) return false;
     static ClobberSolver<1> solver(std::size_t{16} << 20);
     return solver.wins(p);
@@ -27,7 +27,7 @@ bool moverWins(const Clobber<1>& p) {
 
 // The opponent's winning replies after m.
 int winningReplies(const Clobber<1>& pos, ClobberMove m) {
-    return countReplies(pos, m, moverWins).first;
+    return countReplies(pos, m, bookMoverWins).first;
 }
 
 std::vector<Clobber<1>> positionsAtPlies(const Clobber<1>& start, int plies) {
@@ -74,7 +74,7 @@ TEST_CASE("a swindle book holds the fewest winning replies of each lost opening"
     REQUIRE(book);
     int lost = 0, withEntry = 0, withoutEntry = 0;
     for (const Clobber<1>& pos : positionsAtPlies(Clobber<1>::start(4, 5), 3)) {
-        if (moverWins(pos) || !pos.hasMove()) {
+        if (bookMoverWins(pos) || !pos.hasMove()) {
             CHECK_FALSE(book->find(pos)); // only lost positions have entries
             continue;
         }

@@ -10,8 +10,8 @@ namespace gametree {
 
 namespace {
 
-constexpr char kMagic[8] = {'G', 'T', 'S', 'W', 'N', 'D', 'L', 1};
-constexpr std::size_t kHeader = 24;
+constexpr char kSwindleMagic[8] = {'G', 'T', 'S', 'W', 'N', 'D', 'L', 1};
+constexpr std::size_t kSwindleHeader = 24;
 
 } // namespace
 
@@ -43,7 +43,7 @@ void SwindleBook::addRaw(uint64_t key, uint16_t value) {
 }
 
 std::string SwindleBook::serialize() const {
-    std::string out(kMagic, sizeof kMagic);
+    std::string out(kSwindleMagic, sizeof kSwindleMagic);
     putLittleEndian<uint8_t>(out, uint8_t(rows()));
     putLittleEndian<uint8_t>(out, uint8_t(cols()));
     putLittleEndian<uint8_t>(out, uint8_t(fullPlies_));
@@ -57,7 +57,8 @@ std::string SwindleBook::serialize() const {
 }
 
 std::optional<SwindleBook> SwindleBook::parse(std::string_view in, std::string& error) {
-    if (in.size() < kHeader || std::memcmp(in.data(), kMagic, sizeof kMagic) != 0) {
+    if (in.size() < kSwindleHeader ||
+        std::memcmp(in.data(), kSwindleMagic, sizeof kSwindleMagic) != 0) {
         error = "not a swindle book (no GTSWNDL header)";
         return std::nullopt;
     }
@@ -72,9 +73,9 @@ std::optional<SwindleBook> SwindleBook::parse(std::string_view in, std::string& 
         error = "bad swindle book header: bytes 20-23 are not 0";
         return std::nullopt;
     }
-    if (in.size() != kHeader + 10 * std::size_t(n)) {
+    if (in.size() != kSwindleHeader + 10 * std::size_t(n)) {
         error = "swindle book has " + std::to_string(in.size()) + " bytes, its header says " +
-                std::to_string(kHeader + 10 * std::size_t(n));
+                std::to_string(kSwindleHeader + 10 * std::size_t(n));
         return std::nullopt;
     }
     SwindleBook b(rows, cols, getLittleEndian<uint8_t>(in, 10), getLittleEndian<uint8_t>(in, 11));
@@ -82,8 +83,8 @@ std::optional<SwindleBook> SwindleBook::parse(std::string_view in, std::string& 
     b.keys_.resize(n);
     b.values_.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        b.keys_[i] = getLittleEndian<uint64_t>(in, kHeader + 8 * i);
-        b.values_[i] = getLittleEndian<uint16_t>(in, kHeader + 8 * std::size_t(n) + 2 * i);
+        b.keys_[i] = getLittleEndian<uint64_t>(in, kSwindleHeader + 8 * i);
+        b.values_[i] = getLittleEndian<uint16_t>(in, kSwindleHeader + 8 * std::size_t(n) + 2 * i);
         if (i && b.keys_[i] <= b.keys_[i - 1]) {
             error = "swindle book keys out of order at entry " + std::to_string(i);
             return std::nullopt;
