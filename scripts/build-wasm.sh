@@ -10,9 +10,9 @@ scripts/install-deps.sh --wasm
 export NODE_PATH=/usr/share/nodejs
 # Two modules: gametree (one thread, for every browser) and gametree-mt (the
 # solver's threads on Web Workers, for a cross-origin isolated page).
-emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DGAMETREE_UNITY=ON >/dev/null
 cmake --build build/wasm -j"$(nproc)"
-emcmake cmake -S . -B build/wasm-mt -DCMAKE_BUILD_TYPE=Release -DGAMETREE_WASM_THREADS=ON >/dev/null
+emcmake cmake -S . -B build/wasm-mt -DCMAKE_BUILD_TYPE=Release -DGAMETREE_WASM_THREADS=ON -DGAMETREE_UNITY=ON >/dev/null
 cmake --build build/wasm-mt -j"$(nproc)"
 mkdir -p web/engine
 cp build/wasm/wasm/gametree.js build/wasm/wasm/gametree.wasm web/engine/

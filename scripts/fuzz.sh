@@ -13,7 +13,7 @@ targets=("$@")
 ((${#targets[@]})) || targets=(board_text session reply results prove_config proof_file table_file)
 
 cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DGAMETREE_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
+  -DGAMETREE_FUZZ=ON -DGAMETREE_UNITY=ON -DBUILD_TESTING=OFF >/dev/null
 cmake --build build/fuzz -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 mkdir -p build/fuzz/artifacts

@@ -82,10 +82,9 @@ for workflow in .github/workflows/*.yml; do
   echo "$workflow: valid"
 done
 
-# The g++ and the sanitizers' builds compile a few files to a unit
-# (GAMETREE_UNITY); the ThreadSanitizer, fuzzing and WebAssembly builds
-# compile the core's files one at a time, so a file of the core that lacks an
-# include is still caught.
+# The g++, sanitizers', fuzzing and WebAssembly builds compile a few files to
+# a unit (GAMETREE_UNITY); the ThreadSanitizer build compiles the core's files
+# one at a time, so that a file of the core lacking an include is caught.
 step "g++ build (-Wall -Wextra -Werror)"
 cmake -S . -B build/gcc -DCMAKE_CXX_COMPILER=g++ -DGAMETREE_WERROR=ON -DGAMETREE_UNITY=ON >/dev/null
 cmake --build build/gcc -j"$jobs"
