@@ -83,6 +83,50 @@ test('the proof view at the 6x6 start shows e1e2 and the table of the 15 first m
   assert.match(await verdict(page), /^1\. d6e6 loses: 1… b1b2 wins for White\./);
 });
 
+// Who wins?, asked on the position shown: a verdict from a book, at once.
+async function whoWins(page) {
+  await page.click('#solve');
+  await page.waitForFunction(() => /perfect play/.test(document.getElementById('verdict').textContent), null, { timeout: 1500 });
+  return page.textContent('#verdict');
+}
+
+test('after a losing first move the proof view walks its refutation, in each orientation, and Who wins? answers at once', async (t) => {
+  const page = await start6x6(t);
+  // Three classes, each in an orientation other than its table row's: e5e4
+  // is b2b3 turned half round, a1b1 is a1a2 reflected in the diagonal, and
+  // d6e6 is f4f5 reflected in it.
+  for (const [first, by] of [['e5e4', 'e2e1'], ['a1b1', 'a2b2'], ['d6e6', 'b1b2']]) {
+    await walk(page, first);
+    assert.match(await verdict(page), new RegExp(`^1\\. ${first} loses: 1… ${by} wins for White\\.`));
+    // The refutation is the book's move, not only the table's.
+    assert.equal(await page.getAttribute('#proof .proof-verdict button.primary', 'data-moves'), by);
+    assert.match(await page.textContent('#proof'), /the book answers every reply of Black's|a leaf of the proof/);
+    assert.match(await whoWins(page), new RegExp(`White wins with perfect play; winning move ${by} — from the 6x6 first-move book`));
+    await walk(page, by);
+    // Black to move loses: each of Black's answers with White's winning move.
+    assert.match(await verdict(page), /^Black to move loses: the proof answers each of \d+ replies\./);
+    const list = await replies(page);
+    assert.deepEqual(list.map((r) => r.move).sort(), [...(await state(page)).legalMoves].sort());
+    assert.match(await page.textContent('#proof'), /From the 6x6 first-move book, shipped with the engine/);
+    assert.match(await whoWins(page), /White wins with perfect play — from the 6x6 first-move book/);
+    // Black's answer, then White's move from the book, and on down.
+    const last = list.at(-1);
+    await walk(page, last.move);
+    assert.match(await verdict(page), new RegExp(`^White to move wins\\. The proof's move: ${last.answer}`));
+    assert.match(await whoWins(page), new RegExp(`White wins with perfect play; winning move ${last.answer} — from the 6x6 first-move book`));
+    await walk(page, last.answer);
+    assert.match(await verdict(page), last.leaf ? /^A leaf of the proof: Black to move loses/ : /^Black to move loses/);
+    t.diagnostic(`1. ${first} ${by} 2. ${last.move} ${last.answer}: ${await verdict(page)}`);
+    await page.screenshot({ path: path.join(shots, `proof-refutation-${first}.png`) });
+    // Back to the start for the next first move.
+    while ((await state(page)).moves.length > 0) {
+      const n = (await state(page)).moves.length;
+      await page.click('#undo');
+      await page.waitForFunction((n) => window.gametree.state.moves.length < n, n);
+    }
+  }
+});
+
 test('clicking e1e2 and then a reply walks the proof, and the panel follows', async (t) => {
   // Against the engine: a move clicked in the panel makes the engine wait.
   const page = await open(t, env);
