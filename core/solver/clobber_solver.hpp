@@ -44,8 +44,10 @@
 #include <chrono>
 #include <cstdint>
 #include <ctime>
+#include <exception>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -448,11 +450,25 @@ class ClobberSolver {
         }
         // The node limit counts every thread's nodes (pollShared).
         sharedNodeLimit_ = std::exchange(nodeLimit_, 0);
+        // An exception in a thread (memory running out for its store of
+        // values, where the threads' stacks have taken the address space)
+        // would end the program there: the thread keeps the first one, every
+        // thread stops, and it is thrown here after the join.
+        std::exception_ptr failure;
+        std::mutex failureLock;
+        auto run = [&](ClobberSolver& s) {
+            try {
+                s.threadMain(root, moves);
+            } catch (...) {
+                const std::lock_guard<std::mutex> hold(failureLock);
+                if (!failure) failure = std::current_exception();
+                shared.stop.store(true, std::memory_order_relaxed);
+            }
+        };
         std::vector<std::thread> threads;
         threads.reserve(helpers_.size());
         try {
-            for (const auto& h : helpers_)
-                threads.emplace_back([&h, &root, &moves] { h->threadMain(root, moves); });
+            for (const auto& h : helpers_) threads.emplace_back([&run, &h] { run(*h); });
         } catch (const std::system_error& e) {
             // Those started stop at their next look at the shared state; a
             // thread left running (or a joinable one destroyed) would end
@@ -462,9 +478,10 @@ class ClobberSolver {
             nodeLimit_ = std::exchange(sharedNodeLimit_, 0);
             throw ThreadStartError(int(threads.size()) + 1, threads_, e);
         }
-        threadMain(root, moves);
+        run(*this);
         for (std::thread& t : threads) t.join();
         nodeLimit_ = std::exchange(sharedNodeLimit_, 0);
+        if (failure) std::rethrow_exception(failure);
         const int answer = shared.rootResult.load() == 0 ? int(moves.size()) : shared.answer();
         aborted_ = answer < 0;
         r.moverWins = r.hasMove = answer >= 0 && answer < int(moves.size());
