@@ -3,6 +3,7 @@
 // error, and a person's actions on the board (clicks computed from the
 // canvas's geometry).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -157,4 +158,17 @@ export async function importRecord(page, text) {
   await page.evaluate(() => (document.getElementById('position-box').open = true));
   await page.fill('#position-text', text);
   await page.click('#import');
+}
+
+// The native engine's move (0.3 s) for `side` to move in `position` (the
+// page's text of it, with its turn line): the opponent a person would be in
+// the tests that play a whole game. GAMETREE_BIN, or the g++ build's program.
+export function nativeMove(position, side) {
+  const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
+  const r = spawnSync(native, ['move', '--algorithm', 'engine', '--time-ms', '300', '--table-mb', '64'], { input: position, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  // Its report, on standard error: "W b2b1 value=... nodes=...".
+  const m = new RegExp(`^${side} ([a-z]\\d+[a-z]\\d+) `, 'm').exec(r.stderr);
+  assert.ok(m, `no move of ${side}'s in: ${r.stderr}`);
+  return m[1];
 }

@@ -7,21 +7,10 @@
 // first two moves, both from a book, each come within half a second, and the
 // Engine panel says which book.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
-import { advanced, clickMove, open, root, setup, shot } from './helpers.mjs';
+import { advanced, clickMove, nativeMove, open, setup, shot } from './helpers.mjs';
 
-const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
 const env = setup();
-
-function nativeMove(position) {
-  const r = spawnSync(native, ['move', '--algorithm', 'engine', '--time-ms', '300', '--table-mb', '64'], { input: position, encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr);
-  const m = /^B ([a-f][1-6][a-f][1-6]) /m.exec(r.stderr);
-  assert.ok(m, `no move of Black's in: ${r.stderr}`);
-  return m[1];
-}
 
 // Plays Black from `first` until the game ends. Returns the state at the end
 // and how long each of the engine's first two moves took to appear after
@@ -37,7 +26,7 @@ async function playBlack(page, first) {
     const s = await handle.jsonValue();
     if (s.legalMoves.length === 0) return { end: s, quick };
     assert.equal(s.board.turn, 'B', `Black to move after ${s.moves.join(' ')}`);
-    const move = ply === 0 ? first : nativeMove(s.position);
+    const move = ply === 0 ? first : nativeMove(s.position, 'B');
     assert.ok(s.legalMoves.includes(move), `${move} is not among ${s.legalMoves.join(' ')}`);
     await clickMove(page, move);
     if (quick.length < 2) {

@@ -4,25 +4,12 @@
 // never wins. White's moves are the native engine's (GAMETREE_BIN, 0.3 s a
 // move), after a first reply the test picks, played by clicks on the board.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { advanced, clickMove, open, root, setup, shot, state } from './helpers.mjs';
+import { advanced, clickMove, nativeMove, open, root, setup, shot, state } from './helpers.mjs';
 
-const native = process.env.GAMETREE_BIN ?? path.join(root, 'build/gcc/cli/gametree');
 const env = setup();
-
-// The native engine's move for the side to move in `position` (the page's
-// text of it, with its turn line).
-function nativeMove(position) {
-  const r = spawnSync(native, ['move', '--algorithm', 'engine', '--time-ms', '300', '--table-mb', '64'], { input: position, encoding: 'utf8' });
-  assert.equal(r.status, 0, r.stderr);
-  // Its report, on standard error: "W b2b1 value=... nodes=...".
-  const m = /^W ([a-f][1-6][a-f][1-6]) /m.exec(r.stderr);
-  assert.ok(m, `no move of White's in: ${r.stderr}`);
-  return m[1];
-}
 
 // Plays White until the game ends; returns the page's state then.
 async function playWhite(page, firstReply) {
@@ -36,7 +23,7 @@ async function playWhite(page, firstReply) {
     const s = await handle.jsonValue();
     if (s.legalMoves.length === 0) return s;
     assert.equal(s.board.turn, 'W', `White to move after ${s.moves.length} moves (${s.moves.join(' ')}); the board: ${s.position}; thinking: ${s.thinking}`);
-    const move = ply === 1 ? firstReply(s.legalMoves) : nativeMove(s.position);
+    const move = ply === 1 ? firstReply(s.legalMoves) : nativeMove(s.position, 'W');
     assert.ok(s.legalMoves.includes(move), `${move} is not among ${s.legalMoves.join(' ')}`);
     await clickMove(page, move);
   }
