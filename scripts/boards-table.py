@@ -161,6 +161,15 @@ def table():
 def cell_text(row):
     k = row['class']
     if k == 'open':
+        # Both sides odd and one colour's start decided: say what it gives.
+        if row['rows'] % 2 and row['cols'] % 2:
+            parts = []
+            for first, name in (('B', 'Black'), ('W', 'White')):
+                s = row['sides'].get(first)
+                if decided(s):
+                    parts.append(f"{name} first: {s['move'] if s['winner'] == first else 'loses'}")
+            if parts:
+                return 'open (' + '; '.join(parts) + ')'
         return 'open'
     b = row['sides']['B']
     text = k
