@@ -97,6 +97,10 @@ def cells():
         found.setdefault(key, {})['W' if m[3] else 'B'] = side(os.path.join(BOARDS, name))
     for key, path in EXTRA.items():
         found.setdefault(key, {})['B'] = side(path)
+    # Every rectangle of up to 36 squares is in the table, open until decided.
+    for m in range(2, 7):
+        for n in range(m, 36 // m + 1):
+            found.setdefault((m, n), {})
     return found
 
 
