@@ -16,7 +16,8 @@
 #   3. verify.txt: the proof walked and every leaf solved again from fresh
 #      tables (`verify-proof --progress`);
 #   4. certificate.txt, accepted by tools/check_certificate.py.
-# Environment: GAMETREE (default build/release/cli/gametree), JOBS (parallel
+# Environment: SPLIT_SOLVE=1 (step 1 one first move at a time, resumable:
+# split_solve below), GAMETREE (default build/release/cli/gametree), JOBS (parallel
 # jobs of a proof, default 1), DEPTH (default by the board's squares: 1 up to
 # 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares).
 set -euo pipefail
@@ -25,6 +26,88 @@ gametree=${GAMETREE:-build/release/cli/gametree}
 [ -x "$gametree" ] || { echo "solve-boards.sh: build $gametree first" >&2; exit 2; }
 export GAMETREE=$gametree
 ((${#@})) || { echo "usage: scripts/solve-boards.sh RxC[-white]..." >&2; exit 2; }
+# The solve of step 1, one first move at a time (SPLIT_SOLVE=1): each first
+# move, up to the board's symmetries, is a `solve --job` of the position after
+# it, its result line kept in solve-split.txt as it finishes, so that a run
+# stopped anywhere resumes at the next first move; the jobs share one table
+# through --table-file (in TABLE_DIR, default /tmp, never committed), as the
+# moves of one solve share its table. A first move that wins ends it. Then
+# solve.txt is written in the form step 2 reads.
+split_solve() {
+  local rows=$1 cols=$2 mover=$3 table=$4 dir=$5 move pos result
+  local tablefile=${TABLE_DIR:-/tmp}/gametree-split-$(basename "$dir").bin
+  touch "$dir/solve-split.txt"
+  while read -r move pos; do
+    grep -q "^$move " "$dir/solve-split.txt" && continue
+    result=$("$gametree" solve --job "$pos" --table-mb "$table" --table-file "$tablefile")
+    echo "$move $result" >>"$dir/solve-split.txt"
+    [[ $result == *" loss "* ]] && break
+  done < <(first_moves "$rows" "$cols" "$mover")
+  python3 - "$mover" "$dir/solve-split.txt" "$(first_moves "$rows" "$cols" "$mover" | wc -l)" \
+    >"$dir/solve.tmp" <<'EOF'
+import sys
+mover, path, total = sys.argv[1], sys.argv[2], int(sys.argv[3])
+side = {'B': 'Black', 'W': 'White'}
+other = {'B': 'W', 'W': 'B'}[mover]
+lines = [l.split() for l in open(path) if l.strip()]
+nodes = sum(int(l[4]) for l in lines)
+seconds = sum(float(l[5]) for l in lines)
+winning = [l for l in lines if l[2] == 'loss']
+if not winning and len(lines) < total:
+    sys.exit(f'solve-boards.sh: {len(lines)} of {total} first moves solved')
+print('| # | moves | result | nodes | CPU time | wall time | store | peak RSS |')
+print('|---|---|---|---|---|---|---|---|')
+for l in lines:
+    if l[2] == 'win':
+        print(f'd0 {l[0]} nodes {l[4]} fails, refuted by {l[3]}')
+result = f'{side[mover]} wins with {winning[0][0]}' if winning else f'{side[other]} wins'
+print(f'| 1 | stdin | {result} | {nodes} | {seconds:.1f} s | - | - | - |')
+print(f'# split: {len(lines)} first moves up to symmetry, one solve --job each')
+EOF
+  mv "$dir/solve.tmp" "$dir/solve.txt"
+}
+
+# Each first move of the start up to the board's symmetries that keep its
+# colours, and the one-line position after it: "MOVE POSITION" lines.
+first_moves() {
+  python3 - "$@" <<'EOF'
+import sys
+rows, cols, mover = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+grid = [['B' if (r + c) % 2 == 0 else 'W' for c in range(cols)] for r in range(rows)]
+maps = [lambda r, c: (r, c), lambda r, c: (rows - 1 - r, c),
+        lambda r, c: (r, cols - 1 - c), lambda r, c: (rows - 1 - r, cols - 1 - c)]
+if rows == cols:
+    maps += [lambda r, c, m=m: m(c, r) for m in list(maps)]
+def image(g, m):
+    out = [[None] * cols for _ in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            r2, c2 = m(r, c)
+            out[r2][c2] = g[r][c]
+    return out
+maps = [m for m in maps if image(grid, m) == grid]
+def text(g):
+    return '/'.join(''.join(row) for row in reversed(g))
+other = 'W' if mover == 'B' else 'B'
+seen = set()
+for r in range(rows):
+    for c in range(cols):
+        if grid[r][c] != mover:
+            continue
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            r2, c2 = r + dr, c + dc
+            if not (0 <= r2 < rows and 0 <= c2 < cols) or grid[r2][c2] != other:
+                continue
+            g = [row[:] for row in grid]
+            g[r2][c2], g[r][c] = g[r][c], '_'
+            key = min(text(image(g, m)) for m in maps)
+            if key in seen:
+                continue
+            seen.add(key)
+            print(f'{chr(97 + c)}{r + 1}{chr(97 + c2)}{r2 + 1} {text(g)}:{other}')
+EOF
+}
+
 for cell in "$@"; do
   [[ $cell =~ ^([0-9]+)x([0-9]+)(-white)?$ ]] || { echo "solve-boards.sh: bad cell $cell" >&2; exit 2; }
   rows=${BASH_REMATCH[1]} cols=${BASH_REMATCH[2]} white=${BASH_REMATCH[3]}
@@ -36,14 +119,17 @@ for cell in "$@"; do
   [ -n "$white" ] && start+=$'\nturn: W'
   table=${TABLE_MB:-$((squares <= 24 ? 256 : squares <= 30 ? 1024 : 4096))}
   depth=${DEPTH:-$((squares <= 20 ? 1 : squares <= 30 ? 2 : 3))}
+  mover=B
+  [ -n "$white" ] && mover=W
+  if [ ! -s "$dir/solve.txt" ] && [ -n "${SPLIT_SOLVE:-}" ]; then
+    split_solve "$rows" "$cols" "$mover" "$table" "$dir"
+  fi
   if [ ! -s "$dir/solve.txt" ]; then
     /usr/bin/time -f "# %e s wall, %U s user, %M KiB" "$gametree" solve-bench --set stdin --time-cap 0 \
       --table-mb "$table" --trace-depth 0 <<<"$start" >"$dir/solve.tmp" 2>&1
     mv "$dir/solve.tmp" "$dir/solve.txt"
   fi
   result=$(grep -m1 '^| 1 | stdin |' "$dir/solve.txt" | cut -d'|' -f4 | xargs)
-  mover=B
-  [ -n "$white" ] && mover=W
   if [ ! -s "$dir/proof.conf" ]; then
     line=$(python3 - "$rows" "$cols" "$mover" <<'EOF'
 import sys
