@@ -19,7 +19,9 @@
 # Environment: SPLIT_SOLVE=1 (step 1 one first move at a time, resumable:
 # split_solve below), GAMETREE (default build/release/cli/gametree), JOBS (parallel
 # jobs of a proof, default 1), DEPTH (default by the board's squares: 1 up to
-# 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares).
+# 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares),
+# JOB_TABLE_MB (each proof job's, default 256), TABLE_DIR (prove.sh: each job
+# slot keeps its table in a file there between jobs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gametree=${GAMETREE:-build/release/cli/gametree}
