@@ -21,7 +21,8 @@
 # jobs of a proof, default 1), DEPTH (default by the board's squares: 1 up to
 # 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares),
 # JOB_TABLE_MB (each proof job's, default 256), TABLE_DIR (prove.sh: each job
-# slot keeps its table in a file there between jobs).
+# slot keeps its table in a file there between jobs),
+# VERIFY_PARTS (step 3 in that many parts, JOBS at once, resumable).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gametree=${GAMETREE:-build/release/cli/gametree}
@@ -175,6 +176,23 @@ EOF
   fi
   if [ ! -s "$dir/proof.gtp" ]; then
     TABLE_MB=${JOB_TABLE_MB:-256} scripts/prove.sh "$dir" -j"${JOBS:-1}"
+  fi
+  if [ ! -s "$dir/verify.txt" ] && [ -n "${VERIFY_PARTS:-}" ]; then
+    # Step 3 in VERIFY_PARTS parts (verify-proof --part K/N), JOBS at once,
+    # each part's lines kept in verify-parts/K.txt as it finishes, so that a
+    # run stopped anywhere resumes with the parts still missing; then joined
+    # in order. A part whose leaf is not lost fails, and stops the run.
+    mkdir -p "$dir/verify-parts"
+    seq "$VERIFY_PARTS" | parallel -j"${JOBS:-1}" --halt now,fail=1 \
+      "[ -s $dir/verify-parts/{}.txt ] || { nice -n 10 $gametree verify-proof $dir/proof.gtp --table-mb 256 \
+         --progress --part {}/$VERIFY_PARTS 2>$dir/verify-parts/{}.tmp >/dev/null \
+       && mv $dir/verify-parts/{}.tmp $dir/verify-parts/{}.txt; }"
+    {
+      echo "# $gametree verify-proof $dir/proof.gtp --table-mb 256 --progress --part K/$VERIFY_PARTS, K = 1 to $VERIFY_PARTS joined in order ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
+      for k in $(seq "$VERIFY_PARTS"); do grep '^leaf ' "$dir/verify-parts/$k.txt"; done |
+        awk '{ lines[NR] = $0 } END { for (i = 1; i <= NR; i++) { $0 = lines[i]; $2 = i "/" NR; print } }'
+    } >"$dir/verify.tmp"
+    mv "$dir/verify.tmp" "$dir/verify.txt"
   fi
   if [ ! -s "$dir/verify.txt" ]; then
     {
