@@ -37,16 +37,17 @@ export GAMETREE=$gametree
 # moves of one solve share its table. A first move that wins ends it. Then
 # solve.txt is written in the form step 2 reads.
 split_solve() {
-  local rows=$1 cols=$2 mover=$3 table=$4 dir=$5 move pos result
+  local rows=$1 cols=$2 mover=$3 table=$4 dir=$5 move pos result moves
   local tablefile=${TABLE_DIR:-/tmp}/gametree-split-$(basename "$dir").bin
+  moves=$(first_moves "$rows" "$cols" "$mover")
   touch "$dir/solve-split.txt"
   while read -r move pos; do
     grep -q "^$move " "$dir/solve-split.txt" && continue
     result=$("$gametree" solve --job "$pos" --table-mb "$table" --table-file "$tablefile")
     echo "$move $result" >>"$dir/solve-split.txt"
     [[ $result == *" loss "* ]] && break
-  done < <(first_moves "$rows" "$cols" "$mover")
-  python3 - "$mover" "$dir/solve-split.txt" "$(first_moves "$rows" "$cols" "$mover" | wc -l)" \
+  done <<<"$moves"
+  python3 - "$mover" "$dir/solve-split.txt" "$(wc -l <<<"$moves")" \
     >"$dir/solve.tmp" <<'EOF'
 import sys
 mover, path, total = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -68,6 +69,7 @@ print(f'| 1 | stdin | {result} | {nodes} | {seconds:.1f} s | - | - | - |')
 print(f'# split: {len(lines)} first moves up to symmetry, one solve --job each')
 EOF
   mv "$dir/solve.tmp" "$dir/solve.txt"
+  rm -f "$tablefile" # gigabytes, of no use once the solve is done
 }
 
 # Each first move of the start up to the board's symmetries that keep its
@@ -184,15 +186,17 @@ EOF
     # in order. A part whose leaf is not lost fails, and stops the run.
     mkdir -p "$dir/verify-parts"
     seq "$VERIFY_PARTS" | parallel -j"${JOBS:-1}" --halt now,fail=1 \
-      "[ -s $dir/verify-parts/{}.txt ] || { nice -n 10 $gametree verify-proof $dir/proof.gtp --table-mb 256 \
+      "[ -e $dir/verify-parts/{}.txt ] || { nice -n 10 $gametree verify-proof $dir/proof.gtp --table-mb 256 \
          --progress --part {}/$VERIFY_PARTS 2>$dir/verify-parts/{}.tmp >/dev/null \
        && mv $dir/verify-parts/{}.tmp $dir/verify-parts/{}.txt; }"
     {
       echo "# $gametree verify-proof $dir/proof.gtp --table-mb 256 --progress --part K/$VERIFY_PARTS, K = 1 to $VERIFY_PARTS joined in order ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
-      for k in $(seq "$VERIFY_PARTS"); do grep '^leaf ' "$dir/verify-parts/$k.txt"; done |
+      # A part may hold no leaf (more parts than leaves).
+      for k in $(seq "$VERIFY_PARTS"); do cat "$dir/verify-parts/$k.txt"; done | { grep '^leaf ' || true; } |
         awk '{ lines[NR] = $0 } END { for (i = 1; i <= NR; i++) { $0 = lines[i]; $2 = i "/" NR; print } }'
     } >"$dir/verify.tmp"
     mv "$dir/verify.tmp" "$dir/verify.txt"
+    rm -r "$dir/verify-parts" # verify.txt holds every line of them
   fi
   if [ ! -s "$dir/verify.txt" ]; then
     {
