@@ -22,7 +22,11 @@
 # 20, 2 up to 30, 3 above), TABLE_MB (the solve's table, default by squares),
 # JOB_TABLE_MB (each proof job's, default 256), TABLE_DIR (prove.sh: each job
 # slot keeps its table in a file there between jobs),
-# VERIFY_PARTS (step 3 in that many parts, JOBS at once, resumable).
+# VERIFY_PARTS (step 3 in that many parts, JOBS at once, resumable),
+# VERIFY_TABLE_MB (each leaf's fresh table in step 3, default 256), PROVER=B|W
+# (no step 1: the proof tries to show that this side wins, with no move
+# tried first; for a board whose solve would cost as much as its proof, the
+# proof at DEPTH=1 then being that solve split one first move a job).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 gametree=${GAMETREE:-build/release/cli/gametree}
@@ -126,15 +130,22 @@ for cell in "$@"; do
   depth=${DEPTH:-$((squares <= 20 ? 1 : squares <= 30 ? 2 : 3))}
   mover=B
   [ -n "$white" ] && mover=W
-  if [ ! -s "$dir/solve.txt" ] && [ -n "${SPLIT_SOLVE:-}" ]; then
+  if [ -n "${PROVER:-}" ]; then
+    [[ $PROVER == [BW] ]] || { echo "solve-boards.sh: PROVER is B or W, not $PROVER" >&2; exit 2; }
+  elif [ ! -s "$dir/solve.txt" ] && [ -n "${SPLIT_SOLVE:-}" ]; then
     split_solve "$rows" "$cols" "$mover" "$table" "$dir"
   fi
-  if [ ! -s "$dir/solve.txt" ]; then
+  if [ -z "${PROVER:-}" ] && [ ! -s "$dir/solve.txt" ]; then
     /usr/bin/time -f "# %e s wall, %U s user, %M KiB" "$gametree" solve-bench --set stdin --time-cap 0 \
       --table-mb "$table" --trace-depth 0 <<<"$start" >"$dir/solve.tmp" 2>&1
     mv "$dir/solve.tmp" "$dir/solve.txt"
   fi
-  result=$(grep -m1 '^| 1 | stdin |' "$dir/solve.txt" | cut -d'|' -f4 | xargs)
+  result=
+  [ -s "$dir/solve.txt" ] && result=$(grep -m1 '^| 1 | stdin |' "$dir/solve.txt" | cut -d'|' -f4 | xargs)
+  vtable=${VERIFY_TABLE_MB:-256}
+  if [ ! -s "$dir/proof.conf" ] && [ -n "${PROVER:-}" ]; then
+    "$gametree" prove "$dir" --depth "$depth" --prover "$PROVER" <<<"$start" >/dev/null
+  fi
   if [ ! -s "$dir/proof.conf" ]; then
     line=$(python3 - "$rows" "$cols" "$mover" <<'EOF'
 import sys
@@ -186,11 +197,11 @@ EOF
     # in order. A part whose leaf is not lost fails, and stops the run.
     mkdir -p "$dir/verify-parts"
     seq "$VERIFY_PARTS" | parallel -j"${JOBS:-1}" --halt now,fail=1 \
-      "[ -e $dir/verify-parts/{}.txt ] || { nice -n 10 $gametree verify-proof $dir/proof.gtp --table-mb 256 \
+      "[ -e $dir/verify-parts/{}.txt ] || { nice -n 10 $gametree verify-proof $dir/proof.gtp --table-mb $vtable \
          --progress --part {}/$VERIFY_PARTS 2>$dir/verify-parts/{}.tmp >/dev/null \
        && mv $dir/verify-parts/{}.tmp $dir/verify-parts/{}.txt; }"
     {
-      echo "# $gametree verify-proof $dir/proof.gtp --table-mb 256 --progress --part K/$VERIFY_PARTS, K = 1 to $VERIFY_PARTS joined in order ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
+      echo "# $gametree verify-proof $dir/proof.gtp --table-mb $vtable --progress --part K/$VERIFY_PARTS, K = 1 to $VERIFY_PARTS joined in order ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
       # A part may hold no leaf (more parts than leaves).
       for k in $(seq "$VERIFY_PARTS"); do cat "$dir/verify-parts/$k.txt"; done | { grep '^leaf ' || true; } |
         awk '{ lines[NR] = $0 } END { for (i = 1; i <= NR; i++) { $0 = lines[i]; $2 = i "/" NR; print } }'
@@ -200,8 +211,8 @@ EOF
   fi
   if [ ! -s "$dir/verify.txt" ]; then
     {
-      echo "# $gametree verify-proof $dir/proof.gtp --table-mb 256 --progress ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
-      "$gametree" verify-proof "$dir/proof.gtp" --table-mb 256 --progress 2>&1 >/dev/null
+      echo "# $gametree verify-proof $dir/proof.gtp --table-mb $vtable --progress ($(date -u +%F)): every leaf of the proof, in the walk's order, solved again from a fresh table: position, result for its mover, nodes, seconds"
+      "$gametree" verify-proof "$dir/proof.gtp" --table-mb $vtable --progress 2>&1 >/dev/null
     } >"$dir/verify.tmp"
     mv "$dir/verify.tmp" "$dir/verify.txt"
   fi
