@@ -58,7 +58,9 @@ test('a person playing Black on 6x6 after a losing first move never wins, and bo
     const { end, quick } = await playBlack(page, first);
     for (const [i, q] of quick.entries()) {
       t.diagnostic(`after 1. ${first}: the engine's move ${i + 1} came in ${q.ms} ms (${q.said})`);
-      assert.ok(q.ms < 500, `the engine's book move ${i + 1} after 1. ${first} took ${q.ms} ms`);
+      // At once: under a second, where this level's search takes 5 s a move
+      // (the test command runs three browser files at a time on two cores).
+      assert.ok(q.ms < 1000, `the engine's book move ${i + 1} after 1. ${first} took ${q.ms} ms`);
     }
     assert.equal(end.board.turn, 'B', `Black (the person) is left without a move after ${end.moves.join(' ')}`);
     assert.match(await page.textContent('#status'), /White wins/);
