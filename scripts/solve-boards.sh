@@ -6,8 +6,8 @@
 # where both sides are odd do the colours differ). Each cell gets the
 # directory data/proof/boards/CELL/, and each step is skipped when its file
 # is there, so a run stopped anywhere resumes where it stopped:
-#   1. solve.txt: one complete solve of the start (`solve-bench --set stdin
-#      --trace-depth 0`): the winner, a winning first move, and, where the
+#   1. solve.txt, unless proof.conf is there: one complete solve of the
+#      start (`solve-bench --set stdin --trace-depth 0`): the winner, a winning first move, and, where the
 #      first player loses, the reply that refuted each first move;
 #   2. proof.conf, then the split proof (`gametree prove`, run by
 #      scripts/prove.sh under GNU parallel): the winner the prover, the
@@ -130,12 +130,18 @@ for cell in "$@"; do
   depth=${DEPTH:-$((squares <= 20 ? 1 : squares <= 30 ? 2 : 3))}
   mover=B
   [ -n "$white" ] && mover=W
-  if [ -n "${PROVER:-}" ]; then
-    [[ $PROVER == [BW] ]] || { echo "solve-boards.sh: PROVER is B or W, not $PROVER" >&2; exit 2; }
-  elif [ ! -s "$dir/solve.txt" ] && [ -n "${SPLIT_SOLVE:-}" ]; then
+  if [ -n "${PROVER:-}" ] && [[ $PROVER != [BW] ]]; then
+    echo "solve-boards.sh: PROVER is B or W, not $PROVER" >&2
+    exit 2
+  fi
+  # Step 1 only feeds proof.conf: once that is written (or PROVER writes it
+  # without a solve) there is nothing to solve.
+  need_solve=
+  [ -z "${PROVER:-}" ] && [ ! -s "$dir/proof.conf" ] && [ ! -s "$dir/solve.txt" ] && need_solve=1
+  if [ -n "$need_solve" ] && [ -n "${SPLIT_SOLVE:-}" ]; then
     split_solve "$rows" "$cols" "$mover" "$table" "$dir"
   fi
-  if [ -z "${PROVER:-}" ] && [ ! -s "$dir/solve.txt" ]; then
+  if [ -n "$need_solve" ] && [ ! -s "$dir/solve.txt" ]; then
     /usr/bin/time -f "# %e s wall, %U s user, %M KiB" "$gametree" solve-bench --set stdin --time-cap 0 \
       --table-mb "$table" --trace-depth 0 <<<"$start" >"$dir/solve.tmp" 2>&1
     mv "$dir/solve.tmp" "$dir/solve.txt"
