@@ -7,8 +7,9 @@
 # directory data/proof/boards/CELL/, and each step is skipped when its file
 # is there, so a run stopped anywhere resumes where it stopped:
 #   1. solve.txt, unless proof.conf is there: one complete solve of the
-#      start (`solve-bench --set stdin --trace-depth 0`): the winner, a winning first move, and, where the
-#      first player loses, the reply that refuted each first move;
+#      start (`solve-bench --set stdin --trace-depth 0`): the winner, a
+#      winning first move, and, where the first player loses, the reply that
+#      refuted each first move;
 #   2. proof.conf, then the split proof (`gametree prove`, run by
 #      scripts/prove.sh under GNU parallel): the winner the prover, the
 #      solve's moves tried first (try lines), jobs DEPTH plies down;
